@@ -1,0 +1,111 @@
+// Lint rules that keep the code base in shape: strict TypeScript, hooks rules, no import
+// cycles, and the one-way import flow of DESIGN.md §2 (app → features → shared; features
+// talk to each other only through their index.ts; lib/ and server/ never touch React).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureNames = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const crossFeatureZones = featureNames.flatMap((feature) =>
+  featureNames
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import what "${other}" shares from its index.ts only.`,
+    })),
+);
+
+const noReact = {
+  patterns: [
+    {
+      group: [
+        'react',
+        'react-dom',
+        'react-dom/*',
+        'recoil',
+        'zmp-ui',
+        'zmp-ui/*',
+        '@tanstack/react-query',
+      ],
+      message: 'This layer is plain TypeScript: no React here.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['www/', 'node_modules/', '.data/', 'coverage/', 'tests/e2e/screenshots/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...crossFeatureZones,
+            {
+              target: [
+                './src/components',
+                './src/services',
+                './src/lib',
+                './src/miniapp',
+                './src/i18n',
+              ],
+              from: ['./src/features', './src/routes', './src/layouts'],
+              message: 'Shared code must not depend on features, routes or layouts.',
+            },
+            { target: './src', from: './server', message: 'The client never imports server code.' },
+            {
+              target: './server',
+              from: ['./src/features', './src/components', './src/routes', './src/layouts'],
+              message: 'The server may share only plain code from src/lib.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/lib/**', 'src/miniapp/**', 'server/**'],
+    rules: { 'no-restricted-imports': ['error', noReact] },
+  },
+  {
+    files: ['tests/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Everything `npm test` checks, in order; stops at the first failure.
+# Integration tests run on embedded PGlite, then again on PostgreSQL when DATABASE_URL is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step typecheck
+npm run --silent typecheck
+step lint
+npm run --silent lint
+step unit tests
+npx vitest run --project unit
+step integration tests on PGlite
+env -u DATABASE_URL npx vitest run --project integration --passWithNoTests
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "integration tests on PostgreSQL"
+  npx vitest run --project integration --passWithNoTests
+fi
+step build
+npm run --silent build
+step end-to-end tests in Chromium
+npx vitest run --project e2e --passWithNoTests
