@@ -1,0 +1,107 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { percentile, startBenchServer, timeEach } from './bench-server';
+
+// Daily averages over one year of 5-minute data of one station × 8 parameters (issue 7):
+// GET /api/reports/averages?interval=day from the hourly roll-ups (the endpoint's default)
+// beside the same request computed from the raw measurements (source=raw, same rule, same
+// figures), plus the bare SQL of each for scale. The year is written through the roll-up
+// trigger one day per statement, as ingest writes it.
+// Run: npx tsx bench/reports-daily-average.ts  (DATABASE_URL=… for PostgreSQL; BENCH_DAYS and
+// BENCH_RUNS shorten a trial run).
+
+const PARAMETERS = 8;
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const YEAR_START = '2025-01-01T00:00:00+07:00';
+
+const server = await startBenchServer();
+try {
+  console.log(
+    `Daily averages, 1 station × ${PARAMETERS} parameters × ${DAYS} days, on ${server.db.kind}\n`,
+  );
+  const [station] = await server.db.query<{ id: number }>(
+    `with c as (
+       insert into public.customer (name, customer_key, tree_id)
+       values ('Khách hàng đo tải báo cáo', 'bench-reports', '9.8') returning id
+     )
+     insert into public.station (customer_id, code, name, kind, lat, lng, province)
+     select c.id, 'BENCH-RPT', 'Trạm đo tải báo cáo', 'water', 10.9, 106.8, 'Bình Dương' from c
+     returning id`,
+  );
+  await server.db.query(
+    `insert into public.station_parameter (station_id, code, name, unit, limit_max, sort_order)
+     select $1::bigint, 'P' || k, 'Thông số ' || k, 'mg/L', 100, k from generate_series(1, $2::int) k`,
+    [station.id, PARAMETERS],
+  );
+  const client = createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  await client.auth.signInWithPassword({ email: 'admin@greenwatch.demo', password: DEMO_PASSWORD });
+  const token = (await client.auth.getSession()).data.session!.access_token;
+  const loadStarted = performance.now();
+  for (let day = 0; day < DAYS; day++) {
+    await server.db.query(
+      `insert into public.measurement (station_id, parameter_code, time, value, device_status)
+       select $1::bigint, 'P' || k, t,
+              50 + 20 * sin(extract(epoch from t) / 43200.0 * pi()) + k + random() * 5,
+              case when random() < 0.01 then '01' when random() < 0.005 then '02' else '00' end
+       from generate_series($2::timestamptz + make_interval(days => $3::int),
+                            $2::timestamptz + make_interval(days => $3::int + 1) - interval '5 minutes',
+                            interval '5 minutes') t,
+            generate_series(1, $4::int) k
+       where random() > 0.02`,
+      [station.id, YEAR_START, day, PARAMETERS],
+    );
+    if ((day + 1) % 73 === 0) console.log(`  loaded ${day + 1} days`);
+  }
+  const [{ rows }] = await server.db.query<{ rows: number }>(
+    'select count(*)::int as rows from public.measurement where station_id = $1',
+    [station.id],
+  );
+  console.log(
+    `loaded ${rows} measurements in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s\n`,
+  );
+
+  const url = (source: string) =>
+    `${server.url}/api/reports/averages?stationIds=${station.id}&from=2025-01-01&to=2025-12-31&interval=day&source=${source}`;
+  const fetchAverages = async (source: string) => {
+    const response = await fetch(url(source), { headers: { Authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`${source}: HTTP ${response.status}`);
+    return response.json();
+  };
+
+  const from = new Date(YEAR_START).toISOString();
+  const to = new Date(new Date(YEAR_START).getTime() + DAYS * 86_400_000).toISOString();
+  const sqlRollup = () =>
+    server.db.query(
+      `select parameter_code, hour, count_all, count_valid, avg_value, min_value, max_value
+       from public.measurement_hourly where station_id = $1 and hour >= $2 and hour < $3`,
+      [station.id, from, to],
+    );
+  const sqlRaw = () =>
+    server.db.query(
+      `select parameter_code, time, value, device_status from public.measurement
+       where station_id = $1 and time >= $2 and time < $3 order by parameter_code, time`,
+      [station.id, from, to],
+    );
+
+  const line = (label: string, samples: number[]) =>
+    console.log(
+      `${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(samples, 95).toFixed(0).padStart(6)} ms`,
+    );
+  line(
+    'GET /api/reports/averages?interval=day (roll-ups)',
+    await timeEach(RUNS, () => fetchAverages('rollup')),
+  );
+  line(
+    'GET /api/reports/averages?interval=day&source=raw',
+    await timeEach(RUNS, () => fetchAverages('raw')),
+  );
+  line('  SQL only: hourly roll-up rows of the year', await timeEach(RUNS, sqlRollup));
+  line('  SQL only: raw measurement rows of the year', await timeEach(RUNS, sqlRaw));
+} finally {
+  await server.dispose();
+}

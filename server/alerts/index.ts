@@ -1,0 +1,5 @@
+// Station status evaluation (on ingest and on a timer) and the events it raises.
+export * from './station-snapshot.js';
+export * from './status-evaluation.js';
+export * from './status-events.js';
+export * from './status-timer.js';

@@ -1,0 +1,140 @@
+import type { Queryable } from '../db/database.js';
+import { deviceStatusFromCode } from '../domain/device-status.js';
+import type { MeasurementRecord } from '../domain/measurement.js';
+import type { ParameterLimit } from '../domain/parameter-limit.js';
+import {
+  stationStatus,
+  type StationStatus,
+  type StationStatusResult,
+} from '../domain/station-status.js';
+import type { StationRef } from './status-events.js';
+
+// A station as the status rules need it: its settings, stored status and each parameter's
+// latest record (station_parameter.latest_*, kept current by the measurement trigger).
+
+export interface ParameterSnapshot {
+  readonly code: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly limitMin: number | null;
+  readonly limitMax: number | null;
+  readonly latestValue: number | null;
+  readonly latestDeviceStatus: string | null;
+  readonly latestTime: Date | null;
+}
+
+export interface StationSnapshot {
+  readonly station: StationRef;
+  readonly nearRatio: number;
+  readonly signalLossMinutes: number;
+  readonly storedStatus: StationStatus | null;
+  readonly storedLatestTime: Date | null;
+  readonly parameters: readonly ParameterSnapshot[];
+}
+
+interface StationRow {
+  id: number;
+  code: string;
+  name: string;
+  customer_id: number;
+  near_threshold_ratio: number | string;
+  signal_loss_minutes: number;
+  latest_status: StationStatus | null;
+  latest_time: Date | string | null;
+}
+
+interface ParameterRow {
+  station_id: number;
+  code: string;
+  name: string;
+  unit: string;
+  limit_min: number | null;
+  limit_max: number | null;
+  latest_value: number | null;
+  latest_device_status: string | null;
+  latest_time: Date | string | null;
+}
+
+const toDate = (value: Date | string | null): Date | null =>
+  value === null ? null : new Date(value);
+
+/** Loads the given stations (all stations when `stationIds` is undefined). */
+export async function loadStationSnapshots(
+  q: Queryable,
+  stationIds?: readonly number[],
+): Promise<StationSnapshot[]> {
+  const filter = stationIds ? 'where s.id = any($1::bigint[])' : '';
+  const params = stationIds ? [stationIds] : [];
+  const stations = await q.query<StationRow>(
+    `select s.id, s.code, s.name, s.customer_id, s.near_threshold_ratio, s.signal_loss_minutes,
+            s.latest_status, s.latest_time
+     from public.station s ${filter} order by s.id`,
+    params,
+  );
+  const parameters = await q.query<ParameterRow>(
+    `select p.station_id, p.code, p.name, p.unit, p.limit_min, p.limit_max, p.latest_value,
+            p.latest_device_status, p.latest_time
+     from public.station_parameter p
+     ${stationIds ? 'where p.station_id = any($1::bigint[])' : ''}
+     order by p.station_id, p.sort_order, p.code`,
+    params,
+  );
+  const byStation = new Map<number, ParameterSnapshot[]>();
+  for (const row of parameters) {
+    const list = byStation.get(Number(row.station_id)) ?? [];
+    list.push({
+      code: row.code,
+      name: row.name,
+      unit: row.unit,
+      limitMin: row.limit_min,
+      limitMax: row.limit_max,
+      latestValue: row.latest_value,
+      latestDeviceStatus: row.latest_device_status,
+      latestTime: toDate(row.latest_time),
+    });
+    byStation.set(Number(row.station_id), list);
+  }
+  return stations.map((row) => ({
+    station: {
+      id: Number(row.id),
+      code: row.code,
+      name: row.name,
+      customerId: Number(row.customer_id),
+    },
+    nearRatio: Number(row.near_threshold_ratio),
+    signalLossMinutes: row.signal_loss_minutes,
+    storedStatus: row.latest_status,
+    storedLatestTime: toDate(row.latest_time),
+    parameters: byStation.get(Number(row.id)) ?? [],
+  }));
+}
+
+/**
+ * The permitted limit as the domain models it. A minimum alone (e.g. dissolved oxygen) is a
+ * range open at the top; no limit at all means the parameter is shown but never judged.
+ */
+export function parameterLimit(parameter: ParameterSnapshot): ParameterLimit | undefined {
+  const { limitMin, limitMax } = parameter;
+  if (limitMin !== null) return { kind: 'range', min: limitMin, max: limitMax ?? Infinity };
+  if (limitMax !== null) return { kind: 'max', max: limitMax };
+  return undefined;
+}
+
+/** Each parameter's latest record, for the domain's stationStatus. */
+export function latestRecords(snapshot: StationSnapshot): MeasurementRecord[] {
+  return snapshot.parameters.flatMap((p) => {
+    const deviceStatus = p.latestDeviceStatus ? deviceStatusFromCode(p.latestDeviceStatus) : null;
+    if (p.latestValue === null || !p.latestTime || !deviceStatus) return [];
+    return [{ parameter: p.code, time: p.latestTime, value: p.latestValue, deviceStatus }];
+  });
+}
+
+/** The station's status per server/domain, with the station's own near ratio and window. */
+export function evaluateSnapshot(snapshot: StationSnapshot, now: Date): StationStatusResult {
+  return stationStatus({
+    records: latestRecords(snapshot),
+    limits: Object.fromEntries(snapshot.parameters.map((p) => [p.code, parameterLimit(p)])),
+    now,
+    settings: { nearRatio: snapshot.nearRatio, signalLossMinutes: snapshot.signalLossMinutes },
+  });
+}

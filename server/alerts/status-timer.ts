@@ -1,0 +1,71 @@
+import type { Database } from '../db/database.js';
+import { loadStationSnapshots } from './station-snapshot.js';
+import { applyEvaluation, emitOutcome, type EvaluationOutcome } from './status-evaluation.js';
+import type { StatusEvents } from './status-events.js';
+
+// Signal loss is the absence of data, so no file can report it: a timer re-evaluates every
+// station (default every minute) and marks signal_lost those whose newest record is older than
+// their window. The way back happens on ingest, and here too if a window was widened.
+
+export interface StatusTimerOptions {
+  readonly db: Database;
+  readonly events: StatusEvents;
+  /** Default 60 000 ms. */
+  readonly intervalMs?: number;
+  readonly now?: () => Date;
+  readonly log?: (line: string) => void;
+}
+
+export interface StatusTimer {
+  /** Evaluates every station once now (also what each tick does). */
+  evaluateAll(): Promise<EvaluationOutcome>;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_STATUS_INTERVAL_MS = 60_000;
+
+export async function evaluateAllStations(
+  db: Database,
+  events: StatusEvents,
+  now: Date,
+  log: (line: string) => void = () => undefined,
+): Promise<EvaluationOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const total: EvaluationOutcome = { stationChanges: [], parameterChanges: [] };
+    // FOR UPDATE: an ingest running at the same moment waits, so its newer data is never
+    // overwritten with a status computed from the older snapshot.
+    await tx.query('select id from public.station order by id for update');
+    for (const snapshot of await loadStationSnapshots(tx)) {
+      const result = await applyEvaluation(tx, snapshot, { now, cause: 'timer' });
+      total.stationChanges.push(...result.stationChanges);
+    }
+    return total;
+  });
+  emitOutcome(events, outcome, log);
+  return outcome;
+}
+
+export function startStatusTimer(options: StatusTimerOptions): StatusTimer {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.error(line));
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const evaluateAll = () => {
+    const next = running.then(() => evaluateAllStations(options.db, options.events, now(), log));
+    running = next.catch(() => undefined);
+    return next;
+  };
+  const timer = setInterval(() => {
+    if (stopped) return;
+    evaluateAll().catch((error: unknown) => log(`station status evaluation failed: ${error}`));
+  }, options.intervalMs ?? DEFAULT_STATUS_INTERVAL_MS);
+  timer.unref();
+  return {
+    evaluateAll,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import type { Database } from '../db/database.js';
+import { actAs } from '../db/request-role.js';
+import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
+import { CUSTOMERS_SQL } from './customers-query.js';
+import { logoSvg } from './logos.js';
+import { createReportRoutes } from './reports/index.js';
+
+// The product API (spec §7): bearer access token on every request, 401 without a valid one.
+// Data is read as the caller's database role, so the same RLS as /rest/v1 decides what is seen.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function signedInClaims(c: Context, keys: JwtKeys): Promise<JwtClaims | undefined> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) return undefined;
+  const verified = await keys.verify(token);
+  if (!verified.ok) return undefined;
+  const { claims } = verified;
+  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
+    return undefined;
+  }
+  return claims;
+}
+
+const unauthorized = (c: Context) =>
+  c.json({ error: 'unauthorized', message: 'A valid bearer access token is required' }, 401);
+
+export function apiRoutes(db: Database, keys: JwtKeys): Hono {
+  const app = new Hono();
+
+  // Liveness with one database round trip (also the floor the benchmarks compare against).
+  app.get('/health', async (c) => {
+    await db.query('select 1');
+    return c.json({ status: 'ok', database: db.kind });
+  });
+
+  app.get('/customers', async (c) => {
+    const claims = await signedInClaims(c, keys);
+    if (!claims) return unauthorized(c);
+    const body = await db.transaction(async (tx) => {
+      await tx.query('set transaction read only');
+      await actAs(tx, 'authenticated', claims, { method: 'GET', path: '/api/customers/' });
+      const [row] = await tx.query<{ body: string }>(CUSTOMERS_SQL);
+      return row?.body ?? '[]';
+    });
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+
+  app.get('/customers/logo', async (c) => {
+    const claims = await signedInClaims(c, keys);
+    if (!claims) return unauthorized(c);
+    const origin = new URL(c.req.url).origin;
+    const logo = await db.transaction(async (tx) => {
+      await actAs(tx, 'authenticated', claims, { method: 'GET', path: '/api/customers/logo' });
+      const [row] = await tx.query<{ logo_url: string | null; powered_by_url: string | null }>(
+        `select c.logo_url, c.powered_by_url from public.customer c
+         where c.id = public.current_customer_id()`,
+      );
+      return row;
+    });
+    return c.json({
+      logo: logo?.logo_url || `${origin}/api/logos/greenwatch.svg`,
+      powered_by: logo?.powered_by_url || `${origin}/api/logos/powered-by.svg`,
+    });
+  });
+
+  app.get('/logos/:name{[a-z0-9-]+\\.svg}', (c) => {
+    const name = c.req.param('name').replace(/\.svg$/, '');
+    const label =
+      name === 'powered-by'
+        ? 'Powered by GreenWatch'
+        : name === 'greenwatch'
+          ? 'GreenWatch'
+          : name.toUpperCase();
+    return c.body(logoSvg(label, name === 'powered-by' ? '#0f766e' : '#15803d'), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+
+  app.route('/reports', createReportRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
+
+  app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));
+  return app;
+}

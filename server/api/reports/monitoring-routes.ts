@@ -1,0 +1,243 @@
+import { Hono } from 'hono';
+import {
+  nextPeriodStart,
+  startOfPeriod,
+  type AveragingPeriod,
+  type PeriodAverage,
+} from '../../domain/index.js';
+import { averagesFromRaw, averagesFromRollups } from './averages.js';
+import { stationExceedances } from './exceedances.js';
+import { lookupPage, lookupSeries } from './lookup.js';
+import { checkSpan } from './query-params.js';
+import {
+  loadStations,
+  readAsCaller,
+  resolveParameters,
+  type StationInfo,
+} from './report-access.js';
+import { reportEndpoint, type ReportDeps, type ReportRequest } from './report-endpoint.js';
+import { stationSignalLoss } from './signal-loss.js';
+
+// GET /lookup, /averages, /exceedances, /signal-loss (see index.ts for the common rules).
+// Period caps keep one request bounded: raw lookups, episodes and signal loss up to a year;
+// hourly means up to 92 days, daily up to a year, monthly up to five years.
+
+const MAX_STATIONS = 20;
+const YEAR_DAYS = 366;
+const AVERAGE_CAP_DAYS: Readonly<Record<AveragingPeriod, number>> = {
+  hour: 92,
+  day: 366,
+  month: 1827,
+};
+
+const stationRef = (station: StationInfo) => ({
+  id: station.id,
+  code: station.code,
+  name: station.name,
+  kind: station.kind,
+  customerId: station.customerId,
+  customerName: station.customerName,
+});
+
+async function stationsAndParameters({ query, caller }: ReportRequest, deps: ReportDeps) {
+  const ids = query.positiveIds('stationIds', MAX_STATIONS);
+  const stations = await loadStations(deps.db, caller, ids);
+  const parameters = resolveParameters(stations, query.list('parameters'));
+  return { stations, parameters };
+}
+
+const forStation = (station: StationInfo, parameters: readonly string[]) =>
+  station.parameters.filter((parameter) => parameters.includes(parameter.code));
+
+const periodJson = (average: PeriodAverage) => ({
+  start: average.start,
+  end: average.end,
+  value: average.value,
+  min: average.min,
+  max: average.max,
+  validCount: average.validCount,
+  expectedCount: average.expectedCount,
+  requiredCount: average.requiredCount,
+  completeness: average.completeness,
+  sufficient: average.sufficient,
+  /** The reference's mark: too little valid data for the mean to count. */
+  insufficient: !average.sufficient,
+  partial: average.partial,
+  excludedCount: average.excludedCount,
+});
+
+export function monitoringRoutes(deps: ReportDeps): Hono {
+  const app = new Hono();
+  const now = () => deps.now?.() ?? new Date();
+
+  app.get(
+    '/lookup',
+    reportEndpoint(
+      deps,
+      'data-lookup',
+      ['stationIds', 'parameters', 'from', 'to', 'page', 'pageSize', 'format', 'maxPoints'],
+      async (request) => {
+        const { query, caller, path } = request;
+        const format = query.oneOf('format', ['table', 'series'], 'table');
+        const page = query.integer('page', { min: 1, max: 1_000_000, fallback: 1 });
+        const pageSize = query.integer('pageSize', { min: 1, max: 1000, fallback: 100 });
+        const maxPoints = query.integer('maxPoints', { min: 10, max: 10_000, fallback: 1000 });
+        const { from, to } = query.period(YEAR_DAYS);
+        const { stations, parameters } = await stationsAndParameters(request, deps);
+        const range = { stationIds: stations.map((s) => s.id), parameters, from, to };
+        const head = { from, to, format, stations: stations.map(stationRef), parameters };
+        return readAsCaller(deps.db, caller, path, async (tx) => {
+          if (format === 'series') {
+            return {
+              ...head,
+              maxPoints,
+              series: await lookupSeries(tx, range, stations, maxPoints),
+            };
+          }
+          const { total, rows } = await lookupPage(tx, range, page, pageSize);
+          return { ...head, page, pageSize, total, pageCount: Math.ceil(total / pageSize), rows };
+        });
+      },
+    ),
+  );
+
+  app.get(
+    '/averages',
+    reportEndpoint(
+      deps,
+      'average-data',
+      ['stationIds', 'parameters', 'from', 'to', 'interval', 'source'],
+      async (request) => {
+        const { query, caller, path } = request;
+        const interval = query.oneOf('interval', ['hour', 'day', 'month'] as const);
+        const source = query.oneOf('source', ['rollup', 'raw'] as const, 'rollup');
+        const asked = query.period(AVERAGE_CAP_DAYS[interval]);
+        // Whole local periods: the first one containing `from`, up to the one containing `to`.
+        const from = startOfPeriod(interval, asked.from);
+        const lastStart = startOfPeriod(interval, new Date(asked.to.getTime() - 1));
+        const to = nextPeriodStart(interval, lastStart);
+        checkSpan(from, to, AVERAGE_CAP_DAYS[interval] + 31);
+        const until = to < now() ? to : now();
+        const { stations, parameters } = await stationsAndParameters(request, deps);
+        const compute = source === 'raw' ? averagesFromRaw : averagesFromRollups;
+        const results = await readAsCaller(deps.db, caller, path, async (tx) => {
+          const perStation = [];
+          for (const station of stations) {
+            const codes = forStation(station, parameters).map((p) => p.code);
+            perStation.push(
+              codes.length && from < until
+                ? await compute(tx, {
+                    stationId: station.id,
+                    parameters: codes,
+                    from,
+                    to: until,
+                    interval,
+                  })
+                : [],
+            );
+          }
+          return perStation;
+        });
+        return {
+          interval,
+          source,
+          from,
+          to,
+          rule:
+            'Trung bình giờ: trung bình các giá trị hợp lệ (trạng thái 00) trong giờ, đủ khi có ≥ 9/12 giá trị; ' +
+            'trung bình ngày: trung bình các trung bình giờ đủ dữ liệu, đủ khi có ≥ 18/24 giờ; ' +
+            'trung bình tháng: trung bình các trung bình ngày đủ dữ liệu, đủ khi có ≥ 75 % số ngày. ' +
+            'Kỳ thiếu dữ liệu vẫn được liệt kê và đánh dấu.',
+          stations: stations.map((station, index) => ({
+            ...stationRef(station),
+            parameters: forStation(station, parameters).map((parameter) => ({
+              ...parameter,
+              periods: results[index]
+                .filter((average) => average.parameter === parameter.code)
+                .map(periodJson),
+            })),
+          })),
+        };
+      },
+    ),
+  );
+
+  app.get(
+    '/exceedances',
+    reportEndpoint(
+      deps,
+      'exceed-data',
+      ['stationIds', 'parameters', 'from', 'to'],
+      async (request) => {
+        const { query, caller, path } = request;
+        const { from, to } = query.period(YEAR_DAYS);
+        const { stations, parameters } = await stationsAndParameters(request, deps);
+        const results = await readAsCaller(deps.db, caller, path, async (tx) => {
+          const perStation = [];
+          for (const station of stations) {
+            perStation.push(await stationExceedances(tx, station, parameters, { from, to }));
+          }
+          return perStation;
+        });
+        const episodes = stations.flatMap((station, index) =>
+          results[index].episodes.map(({ stationId: _id, limitValue, ...episode }) => ({
+            stationId: station.id,
+            stationCode: station.code,
+            stationName: station.name,
+            ...episode,
+            limit: limitValue,
+          })),
+        );
+        const summary = stations.map((station, index) => ({
+          ...stationRef(station),
+          episodeCount: results[index].episodes.length,
+          totalMinutes: results[index].episodes.reduce((sum, e) => sum + e.durationMinutes, 0),
+          parameters: results[index].summary.map(({ stationId: _id, worst, ...row }) => ({
+            ...row,
+            worstPeakValue: worst.peakValue,
+            worstPeakTime: worst.peakTime,
+            worstRatioToLimit: worst.ratioToLimit,
+            limit: worst.limitValue,
+            bound: worst.bound,
+          })),
+        }));
+        return { from, to, parameters, episodes, summary };
+      },
+    ),
+  );
+
+  app.get(
+    '/signal-loss',
+    reportEndpoint(deps, 'station-signal-lost', ['stationIds', 'from', 'to'], async (request) => {
+      const { query, caller, path } = request;
+      const { from, to } = query.period(YEAR_DAYS);
+      const stations = await loadStations(
+        deps.db,
+        caller,
+        query.positiveIds('stationIds', MAX_STATIONS),
+      );
+      const at = now();
+      const results = await readAsCaller(deps.db, caller, path, async (tx) => {
+        const perStation = [];
+        for (const station of stations) {
+          perStation.push(await stationSignalLoss(tx, station, { from, to, now: at }));
+        }
+        return perStation;
+      });
+      return {
+        from,
+        to,
+        stations: stations.map((station, index) => ({
+          ...stationRef(station),
+          signalLossMinutes: station.signalLossMinutes,
+          episodeCount: results[index].episodes.length,
+          totalMinutes: results[index].episodes.reduce((sum, e) => sum + e.durationMinutes, 0),
+          episodes: results[index].episodes,
+          completeness: results[index].completeness,
+        })),
+      };
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,180 @@
+import type { Database, Executor } from '../../db/database.js';
+import { actAs } from '../../db/request-role.js';
+import type { JwtClaims } from '../../jwt-keys.js';
+import { ReportError } from './report-error.js';
+
+// Who may see which station. The caller's customer and role come from public.app_user (the
+// authoritative copy, DESIGN.md §4), never from user_metadata: a 'user' sees the stations of
+// their own customer, every other (platform) role sees all. The data queries then run as the
+// caller's database role as well, so RLS enforces the same rule a second time.
+
+export interface Caller {
+  readonly claims: JwtClaims;
+  readonly userId: string;
+  readonly role: string;
+  readonly customerId: number | null;
+  readonly platform: boolean;
+  /** Route keys a 'user' may open (spec: can_access); platform roles open every route. */
+  readonly canAccess: readonly string[];
+}
+
+export interface ParameterInfo {
+  readonly code: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly limitMin: number | null;
+  readonly limitMax: number | null;
+  readonly feeEnabled: boolean;
+}
+
+export interface StationInfo {
+  readonly id: number;
+  readonly customerId: number;
+  readonly customerName: string;
+  readonly code: string;
+  readonly name: string;
+  readonly kind: 'water' | 'air';
+  readonly signalLossMinutes: number;
+  readonly parameters: readonly ParameterInfo[];
+}
+
+export async function loadCaller(db: Database, claims: JwtClaims): Promise<Caller> {
+  const userId = String(claims.sub);
+  const [row] = await db.query<{ role: string; customer_id: number | null; can_access: string[] }>(
+    'select role, customer_id, can_access from public.app_user where user_id = $1',
+    [userId],
+  );
+  if (!row) {
+    throw new ReportError(
+      'forbidden',
+      'Tài khoản chưa được cấp quyền xem dữ liệu của khách hàng nào',
+    );
+  }
+  const platform = row.role !== 'user';
+  return {
+    claims,
+    userId,
+    role: row.role,
+    customerId: row.customer_id,
+    platform,
+    canAccess: row.can_access ?? [],
+  };
+}
+
+const STATION_SQL = `
+  select s.id, s.customer_id, c.name as customer_name, s.code, s.name, s.kind,
+         s.signal_loss_minutes,
+         coalesce((select json_agg(json_build_object(
+                     'code', p.code, 'name', p.name, 'unit', p.unit, 'limitMin', p.limit_min,
+                     'limitMax', p.limit_max, 'feeEnabled', p.fee_enabled)
+                   order by p.sort_order, p.code)
+                   from public.station_parameter p where p.station_id = s.id), '[]'::json) as parameters
+  from public.station s join public.customer c on c.id = s.customer_id`;
+
+interface StationRow {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  code: string;
+  name: string;
+  kind: 'water' | 'air';
+  signal_loss_minutes: number;
+  parameters: ParameterInfo[] | string;
+}
+
+const toStation = (row: StationRow): StationInfo => ({
+  id: Number(row.id),
+  customerId: Number(row.customer_id),
+  customerName: row.customer_name,
+  code: row.code,
+  name: row.name,
+  kind: row.kind,
+  signalLossMinutes: Number(row.signal_loss_minutes),
+  parameters: typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters,
+});
+
+/** A 'user' reaches a report only when its route key is in their can_access (spec §5). */
+export function assertMayOpen(caller: Caller, routeKey: string): void {
+  if (caller.platform || caller.canAccess.includes(routeKey)) return;
+  throw new ReportError('forbidden', 'Tài khoản của bạn không được cấp quyền xem báo cáo này');
+}
+
+function assertMayRead(caller: Caller, station: StationInfo): void {
+  if (caller.platform || station.customerId === caller.customerId) return;
+  throw new ReportError('forbidden', `Bạn không có quyền xem dữ liệu của trạm ${station.code}`);
+}
+
+/** The requested stations in the order asked; 404 for an unknown id, 403 for another customer's. */
+export async function loadStations(
+  db: Database,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<StationInfo[]> {
+  const rows = await db.query<StationRow>(`${STATION_SQL} where s.id = any($1::bigint[])`, [ids]);
+  const byId = new Map(rows.map((row) => [Number(row.id), toStation(row)]));
+  return ids.map((id) => {
+    const station = byId.get(id);
+    if (!station) throw new ReportError('not_found', `Không tìm thấy trạm có mã số ${id}`);
+    assertMayRead(caller, station);
+    return station;
+  });
+}
+
+/** Every station of one customer of the given kind (a user may only name their own customer). */
+export async function loadCustomerStations(
+  db: Database,
+  caller: Caller,
+  customerId: number,
+  kind: 'water' | 'air',
+): Promise<StationInfo[]> {
+  if (!caller.platform && caller.customerId !== customerId) {
+    throw new ReportError('forbidden', 'Bạn không có quyền xem dữ liệu của khách hàng này');
+  }
+  const [customer] = await db.query('select 1 from public.customer where id = $1', [customerId]);
+  if (!customer)
+    throw new ReportError('not_found', `Không tìm thấy khách hàng có mã số ${customerId}`);
+  const rows = await db.query<StationRow>(
+    `${STATION_SQL} where s.customer_id = $1 and s.kind = $2 order by s.code`,
+    [customerId, kind],
+  );
+  return rows.map(toStation);
+}
+
+/** Runs read-only work as the caller's database role, so RLS applies to every row read. */
+export function readAsCaller<T>(
+  db: Database,
+  caller: Caller,
+  path: string,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('set transaction read only');
+    await actAs(tx, 'authenticated', caller.claims, { method: 'GET', path });
+    return work(tx);
+  });
+}
+
+/** Parameter codes asked for, matched against the stations' codes (a code may contain a comma). */
+export function resolveParameters(
+  stations: readonly StationInfo[],
+  requested: readonly string[],
+): string[] {
+  const known = new Set(stations.flatMap((station) => station.parameters.map((p) => p.code)));
+  if (requested.length === 0) return [...known];
+  const codes: string[] = [];
+  for (let index = 0; index < requested.length; index += 1) {
+    const joined = `${requested[index]},${requested[index + 1] ?? ''}`;
+    if (!known.has(requested[index]) && known.has(joined)) {
+      codes.push(joined);
+      index += 1;
+    } else codes.push(requested[index]);
+  }
+  const unknown = codes.filter((code) => !known.has(code));
+  if (unknown.length) {
+    throw new ReportError(
+      'bad_request',
+      `Thông số không có ở các trạm đã chọn: ${unknown.join(', ')}`,
+    );
+  }
+  return [...new Set(codes)];
+}

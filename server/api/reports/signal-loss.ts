@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/database.js';
+import {
+  signalLossEpisodes,
+  stationCompleteness,
+  type SignalLossEpisode,
+  type StationCompleteness,
+} from '../../domain/index.js';
+import type { StationInfo } from './report-access.js';
+
+// /station-signal-lost: gaps in a station's data flow (reference §1.4) and its completeness.
+// Any record, whatever its device status, proves the link was up; so the times come from all
+// parameters, one per timestamp, with whether any value at that time was valid.
+
+export interface StationSignalLoss {
+  readonly episodes: SignalLossEpisode[];
+  readonly completeness: StationCompleteness;
+}
+
+export async function stationSignalLoss(
+  tx: Executor,
+  station: StationInfo,
+  range: { from: Date; to: Date; now: Date },
+): Promise<StationSignalLoss> {
+  const rows = await tx.query<{ time: Date | string; valid: boolean }>(
+    `select time,
+            bool_or(device_status = '00' and value > '-Infinity'::float8
+                    and value < 'Infinity'::float8) as valid
+     from public.measurement
+     where station_id = $1 and time >= $2::timestamptz and time < $3::timestamptz
+     group by time order by time`,
+    [station.id, range.from.toISOString(), range.to.toISOString()],
+  );
+  // The last record before the period, per parameter so each lookup uses the primary key.
+  const [previous] = await tx.query<{ time: Date | string | null }>(
+    `select max(last.time) as time from public.station_parameter p
+     cross join lateral (
+       select max(m.time) as time from public.measurement m
+       where m.station_id = p.station_id and m.parameter_code = p.code
+         and m.time < $2::timestamptz
+     ) last
+     where p.station_id = $1`,
+    [station.id, range.from.toISOString()],
+  );
+  const records = rows.map((row) => ({ time: new Date(row.time), valid: Boolean(row.valid) }));
+  const settings = { signalLossMinutes: station.signalLossMinutes };
+  return {
+    episodes: signalLossEpisodes(
+      records.map((record) => record.time),
+      { ...range, previousRecordTime: previous?.time ? new Date(previous.time) : null, settings },
+    ),
+    completeness: stationCompleteness(records, { ...range, settings }),
+  };
+}

@@ -1,0 +1,44 @@
+import { Hono, type Context } from 'hono';
+import type { CompatContext } from '../context.js';
+import { AuthError, authErrorResponse } from './auth-errors.js';
+import { recover, verifyGet, verifyPost } from './recovery-routes.js';
+import { tokenGrant } from './token-routes.js';
+import { getUser, logout, updateUser } from './user-routes.js';
+
+// /auth/v1: the GoTrue subset supabase-js uses (supabase-wire.md §1).
+export function authRoutes(ctx: CompatContext): Hono {
+  const app = new Hono();
+  const handle =
+    (fn: (c: Context, ctx: CompatContext) => Promise<Response>) => async (c: Context) => {
+      try {
+        return await fn(c, ctx);
+      } catch (error) {
+        if (error instanceof AuthError) return authErrorResponse(c, error);
+        throw error;
+      }
+    };
+  app.post('/token', handle(tokenGrant));
+  app.get('/user', handle(getUser));
+  app.put('/user', handle(updateUser));
+  app.post('/logout', handle(logout));
+  app.post('/recover', handle(recover));
+  app.post('/verify', handle(verifyPost));
+  app.get('/verify', handle(verifyGet));
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: true,
+    }),
+  );
+  app.get('/health', (c) => c.json({ name: 'GoTrue', description: 'GreenWatch embedded auth' }));
+  app.post('/signup', (c) =>
+    authErrorResponse(
+      c,
+      new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+    ),
+  );
+  app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
+  return app;
+}

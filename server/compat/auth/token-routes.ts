@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
+import type { CompatContext } from '../context.js';
+import { AuthError, invalidCredentials, validationFailed } from './auth-errors.js';
+import { readJsonObject, issuerFor } from './request-body.js';
+import { refreshSession, startSession } from './sessions.js';
+import { findUserByEmail, findUserByPhone } from './user-record.js';
+
+// POST /auth/v1/token?grant_type=password|refresh_token|pkce (supabase-wire.md §1.5).
+
+/** A bcrypt hash to compare against when the user does not exist, so timing reveals nothing. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
+
+export async function tokenGrant(c: Context, ctx: CompatContext): Promise<Response> {
+  const grantType = c.req.query('grant_type');
+  const body = await readJsonObject(c);
+  const issuer = issuerFor(c, ctx);
+  switch (grantType) {
+    case 'password':
+      return c.json(await passwordGrant(ctx, issuer, body));
+    case 'refresh_token': {
+      const result = await ctx.db.transaction((tx) =>
+        refreshSession(tx, issuer, body.refresh_token as string),
+      );
+      if (result instanceof AuthError) throw result;
+      return c.json(result);
+    }
+    case 'pkce':
+      return c.json(await pkceGrant(ctx, issuer, body));
+    default:
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  }
+}
+
+async function passwordGrant(
+  ctx: CompatContext,
+  issuer: ReturnType<typeof issuerFor>,
+  body: Record<string, unknown>,
+) {
+  const { email, phone, password } = body;
+  const hasEmail = typeof email === 'string' && email.length > 0;
+  const hasPhone = typeof phone === 'string' && phone.length > 0;
+  if (hasEmail === hasPhone) {
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  }
+  if (typeof password !== 'string' || password.length === 0 || password.length > 1024) {
+    throw invalidCredentials();
+  }
+  const user = hasEmail
+    ? await findUserByEmail(ctx.db, (email as string).trim())
+    : await findUserByPhone(ctx.db, (phone as string).replace(/[+\s]/g, ''));
+  const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
+  if (!user || !user.encrypted_password || !matches) throw invalidCredentials();
+  if (user.banned_until && new Date(user.banned_until) > new Date()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  if (hasEmail && !user.email_confirmed_at) {
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  }
+  return ctx.db.transaction((tx) => startSession(tx, issuer, user.id, 'password'));
+}
+
+async function pkceGrant(
+  ctx: CompatContext,
+  issuer: ReturnType<typeof issuerFor>,
+  body: Record<string, unknown>,
+) {
+  const authCode = body.auth_code;
+  const verifier = body.code_verifier;
+  if (typeof authCode !== 'string' || !authCode || typeof verifier !== 'string' || !verifier) {
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [flow] = await tx.query<{
+      id: string;
+      user_id: string | null;
+      code_challenge: string;
+      code_challenge_method: string;
+      authentication_method: string;
+      age_seconds: number;
+    }>(
+      `select id, user_id, code_challenge, code_challenge_method, authentication_method,
+              extract(epoch from now() - created_at)::float8 as age_seconds
+       from auth.flow_state where auth_code = $1 for update`,
+      [authCode],
+    );
+    if (!flow)
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+    if (flow.age_seconds > 300) {
+      throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    }
+    const expected =
+      flow.code_challenge_method.toLowerCase() === 'plain'
+        ? verifier
+        : createHash('sha256').update(verifier).digest('base64url');
+    if (expected !== flow.code_challenge || !flow.user_id) {
+      throw new AuthError(
+        400,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
+    }
+    return startSession(tx, issuer, flow.user_id, 'pkce');
+  });
+}

@@ -1,0 +1,28 @@
+import type { Queryable } from './database.js';
+
+// Every request that reads or writes product data runs inside one transaction as the JWT's
+// role with `request.jwt.claims` set, so Postgres RLS decides (supabase-wire.md §2.8).
+
+export const DATABASE_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type DatabaseRole = (typeof DATABASE_ROLES)[number];
+
+export function isDatabaseRole(value: unknown): value is DatabaseRole {
+  return typeof value === 'string' && (DATABASE_ROLES as readonly string[]).includes(value);
+}
+
+export async function actAs(
+  tx: Queryable,
+  role: DatabaseRole,
+  claims: Record<string, unknown>,
+  request: { method: string; path: string } = { method: 'GET', path: '/' },
+): Promise<void> {
+  await tx.query(
+    `select set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true),
+            set_config('request.method', $3, true),
+            set_config('request.path', $4, true),
+            set_config('search_path', 'public, extensions', true),
+            set_config('timezone', 'UTC', true)`,
+    [role, JSON.stringify({ ...claims, role }), request.method, request.path],
+  );
+}

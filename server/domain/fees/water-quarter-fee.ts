@@ -1,0 +1,156 @@
+import { formatDong, formatNumber, roundDong } from './fee-format';
+import type { Quarter, QuarterSpan } from './fee-period';
+import { FeeCalculationError, type PollutantCharge, type QuarterFee } from './fee-result';
+import {
+  ruleSetRef,
+  type FeeRuleSet,
+  type WaterFlatRuleSet,
+  type WaterLoadRuleSet,
+} from './fee-rule-set';
+
+// One quarter of the wastewater fee under one rule set (reference §3).
+
+export interface QuarterDischarge {
+  readonly year: number;
+  readonly quarter: Quarter;
+  /** Wastewater discharged in the quarter (integrated from the outlet flow series). */
+  readonly volumeM3: number;
+  /** Quarter-mean concentration per pollutant; null when the pollutant has no valid data. */
+  readonly concentrationsMgPerL: Readonly<Record<string, number | null>>;
+}
+
+export interface WaterQuarterContext {
+  readonly span: QuarterSpan;
+  readonly label: string;
+  readonly discharge: QuarterDischarge;
+  /** Average discharge (m³/day) deciding the Decree 53/2020 small-facility tier. */
+  readonly averageFlow: number;
+  readonly operating: boolean;
+  /** Collects notes for the report. */
+  readonly warnings: string[];
+}
+
+type QuarterFigures = Omit<QuarterFee, 'year' | 'quarter' | 'label' | 'ruleSet'>;
+
+const dong = (amount: number) => `${formatDong(amount)} đồng`;
+
+function pollutantCharges(
+  ruleSet: WaterLoadRuleSet,
+  context: WaterQuarterContext,
+): PollutantCharge[] {
+  const { volumeM3, concentrationsMgPerL } = context.discharge;
+  return Object.entries(ruleSet.rates.pollutantRatesVndPerKg).flatMap(([pollutant, rate]) => {
+    if (!(pollutant in concentrationsMgPerL)) return [];
+    const concentration = concentrationsMgPerL[pollutant];
+    if (concentration === null || concentration === undefined) {
+      context.warnings.push(
+        `${context.label}: không có số liệu hợp lệ của ${pollutant}, chưa tính phí chất này.`,
+      );
+      return [];
+    }
+    // m³ × mg/L = g; / 1000 = kg. Dividing (rather than × 10⁻³) keeps whole numbers exact.
+    const load = (volumeM3 * concentration) / 1000;
+    const amount = roundDong(load * rate);
+    const formula = `${formatNumber(volumeM3)} m³ × ${formatNumber(concentration)} mg/L × 10⁻³ × ${formatDong(rate)} đồng/kg = ${dong(amount)}`;
+    const unitFields = { concentrationUnit: 'mg/L', loadUnit: 'kg', rateUnit: 'đồng/kg' } as const;
+    return [{ pollutant, concentration, load, rate, amount, formula, ...unitFields }];
+  });
+}
+
+function smallFacilityQuarter(
+  ruleSet: WaterLoadRuleSet,
+  context: WaterQuarterContext,
+): QuarterFigures | null {
+  const small = ruleSet.rates.smallFacility;
+  if (!small || context.averageFlow >= small.thresholdM3PerDay) return null;
+  const tier = small.tiers.find(
+    (candidate) =>
+      context.averageFlow >= candidate.minM3PerDay &&
+      context.averageFlow < candidate.maxM3PerDayExclusive,
+  );
+  if (!tier) {
+    throw new FeeCalculationError(
+      `Không có bậc phí cố định cho lưu lượng ${formatNumber(context.averageFlow)} m³/ngày`,
+    );
+  }
+  const fixedAmount = roundDong(tier.feePerYear / 4);
+  context.warnings.push(
+    `${context.label}: lưu lượng trung bình ${formatNumber(context.averageFlow)} m³/ngày dưới ${small.thresholdM3PerDay} m³/ngày — chỉ nộp phí cố định ${dong(tier.feePerYear)}/năm, kê khai một lần trong năm.`,
+  );
+  const fixedFormula = `${formatDong(tier.feePerYear)}/4`;
+  const band = `bậc ${formatNumber(tier.minM3PerDay)} – dưới ${formatNumber(tier.maxM3PerDayExclusive)} m³/ngày`;
+  return {
+    category: 'small_facility_fixed',
+    fixedAmount,
+    fixedFormula,
+    variableAmount: 0,
+    total: fixedAmount,
+    pollutants: [],
+    formula: `Fq = F/4 = ${fixedFormula} = ${dong(fixedAmount)} (${band})`,
+  };
+}
+
+function loadBasedQuarter(ruleSet: WaterLoadRuleSet, context: WaterQuarterContext): QuarterFigures {
+  const small = smallFacilityQuarter(ruleSet, context);
+  if (small) return small;
+  const fixedFormula = `${formatDong(ruleSet.rates.fixedFeePerYear)}/4`;
+  const fixedAmount = roundDong(ruleSet.rates.fixedFeePerYear / 4);
+  const pollutants = pollutantCharges(ruleSet, context);
+  const variableAmount = pollutants.reduce((sum, charge) => sum + charge.amount, 0);
+  const total = fixedAmount + variableAmount;
+  const volume = formatNumber(context.discharge.volumeM3);
+  const terms = pollutants.map(
+    (charge) =>
+      `${volume} × ${formatNumber(charge.concentration)} × 10⁻³ × ${formatDong(charge.rate)}`,
+  );
+  const amounts = [fixedAmount, ...pollutants.map((charge) => charge.amount)].map(formatDong);
+  const formula = [
+    'Fq = f/4 + Σ(Lq × Ci × 10⁻³ × Mi)',
+    [fixedFormula, ...terms].join(' + '),
+    amounts.join(' + '),
+    dong(total),
+  ].join(' = ');
+  const category = 'fixed_plus_load';
+  return { category, fixedAmount, fixedFormula, variableAmount, total, pollutants, formula };
+}
+
+function flatQuarter(ruleSet: WaterFlatRuleSet, context: WaterQuarterContext): QuarterFigures {
+  const { ratePerM3 } = ruleSet.rates;
+  const total = roundDong(context.discharge.volumeM3 * ratePerM3);
+  const rate = formatDong(ratePerM3);
+  return {
+    category: 'flat_volume',
+    fixedAmount: 0,
+    fixedFormula: 'không có phí cố định',
+    variableAmount: total,
+    total,
+    pollutants: [],
+    formula: `Fq = Lq × ${rate} = ${formatNumber(context.discharge.volumeM3)} × ${rate} = ${dong(total)}`,
+  };
+}
+
+const NOT_OPERATING: QuarterFigures = {
+  category: 'not_operating',
+  fixedAmount: 0,
+  fixedFormula: 'chưa hoạt động',
+  variableAmount: 0,
+  total: 0,
+  pollutants: [],
+  formula: 'Cơ sở chưa hoạt động trong quý: không tính phí',
+};
+
+export function waterQuarterFee(ruleSet: FeeRuleSet, context: WaterQuarterContext): QuarterFee {
+  const head = {
+    year: context.span.year,
+    quarter: context.span.quarter,
+    label: context.label,
+    ruleSet: ruleSetRef(ruleSet),
+  };
+  if (!context.operating) return { ...head, ...NOT_OPERATING };
+  if (ruleSet.formulaKind === 'water_flat_volume')
+    return { ...head, ...flatQuarter(ruleSet, context) };
+  if (ruleSet.formulaKind === 'water_fixed_plus_load') {
+    return { ...head, ...loadBasedQuarter(ruleSet, context) };
+  }
+  throw new FeeCalculationError(`Quy định ${ruleSet.code} không phải quy định phí nước thải`);
+}

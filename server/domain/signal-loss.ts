@@ -1,0 +1,97 @@
+import { monitoringSettings, type MonitoringSettings } from './monitoring-conventions';
+
+// Signal loss (reference §1.4, product convention): no record of any device status for longer
+// than the station's window. A fault or calibration record proves the link works, so callers
+// pass the times of every record. Episodes run from the last record before the gap to the
+// first record after it, clipped to the report period.
+
+export interface SignalLossEpisode {
+  readonly start: Date;
+  readonly end: Date;
+  readonly durationMinutes: number;
+  /** No record arrived after the gap before the period (or now) ended: still lost. */
+  readonly open: boolean;
+}
+
+export interface SignalLossOptions {
+  readonly from: Date;
+  readonly to: Date;
+  /** Reports never reach past now: the future is not a loss of signal. */
+  readonly now: Date;
+  /** Time of the station's last record before `from`, if any, to anchor a gap at the start. */
+  readonly previousRecordTime?: Date | null;
+  readonly settings?: Partial<MonitoringSettings>;
+}
+
+const minutesBetween = (start: Date, end: Date): number =>
+  (end.getTime() - start.getTime()) / 60_000;
+
+export function signalLossEpisodes(
+  recordTimes: readonly Date[],
+  options: SignalLossOptions,
+): SignalLossEpisode[] {
+  const settings = monitoringSettings(options.settings);
+  const windowMs = settings.signalLossMinutes * 60_000;
+  const periodEnd = options.to < options.now ? options.to : options.now;
+  const times = recordTimes
+    .filter((time) => time >= options.from && time < periodEnd)
+    .map((time) => time.getTime())
+    .sort((a, b) => a - b);
+  const anchor = options.previousRecordTime ?? options.from;
+  const episodes: SignalLossEpisode[] = [];
+  let previous = anchor.getTime();
+  const addGap = (next: number, open: boolean) => {
+    if (next - previous <= windowMs) return;
+    const start = new Date(Math.max(previous, options.from.getTime()));
+    const end = new Date(next);
+    if (end > start)
+      episodes.push({ start, end, durationMinutes: minutesBetween(start, end), open });
+  };
+  for (const time of times) {
+    addGap(time, false);
+    previous = Math.max(previous, time);
+  }
+  if (periodEnd > options.from) addGap(periodEnd.getTime(), true);
+  return episodes;
+}
+
+export interface StationCompleteness {
+  /** Record slots the period should hold (period length / record interval). */
+  readonly expectedCount: number;
+  /** Distinct record slots that hold at least one record of any device status. */
+  readonly receivedCount: number;
+  /** Slots with at least one valid (measuring) record. */
+  readonly validCount: number;
+  readonly receivedRatio: number;
+  readonly validRatio: number;
+}
+
+/** Completeness of a station's data flow in [from, min(to, now)). */
+export function stationCompleteness(
+  records: readonly { readonly time: Date; readonly valid: boolean }[],
+  options: Pick<SignalLossOptions, 'from' | 'to' | 'now'> & {
+    settings?: Partial<MonitoringSettings>;
+  },
+): StationCompleteness {
+  const settings: MonitoringSettings = monitoringSettings(options.settings);
+  const intervalMs = settings.recordIntervalMinutes * 60_000;
+  const periodEnd = options.to < options.now ? options.to : options.now;
+  const spanMs = Math.max(0, periodEnd.getTime() - options.from.getTime());
+  const expectedCount = Math.floor(spanMs / intervalMs);
+  const received = new Set<number>();
+  const valid = new Set<number>();
+  for (const record of records) {
+    if (record.time < options.from || record.time >= periodEnd) continue;
+    const slot = Math.floor((record.time.getTime() - options.from.getTime()) / intervalMs);
+    received.add(slot);
+    if (record.valid) valid.add(slot);
+  }
+  const ratio = (count: number) => (expectedCount ? Math.min(1, count / expectedCount) : 0);
+  return {
+    expectedCount,
+    receivedCount: received.size,
+    validCount: valid.size,
+    receivedRatio: ratio(received.size),
+    validRatio: ratio(valid.size),
+  };
+}

@@ -1,0 +1,76 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-catalog.js';
+import { startServer } from './server.js';
+import { ensureWebAppBuilt } from './web-build.js';
+
+// `npm start`: everything on one port. Environment:
+//   PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
+//   JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL (otherwise the /dev/mail outbox),
+//   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
+//   SKIP_WEB_BUILD=1 (do not rebuild www/ when it is older than src/),
+//   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase.
+
+function intervalFromEnv(value: string | undefined): number | false | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`SIMULATOR_INTERVAL_MS must be a number, got "${value}"`);
+  return ms === 0 ? false : Math.max(250, ms);
+}
+
+function seedFromEnv(value: string | undefined): 'demo' | 'minimal' | 'none' | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'demo' || value === 'minimal' || value === 'none') return value;
+  throw new Error(`SEED must be demo, minimal or none, got "${value}"`);
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const compat = env.GREENWATCH_COMPAT !== 'off';
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  if (env.SKIP_WEB_BUILD !== '1') {
+    ensureWebAppBuilt(root, resolve(root, 'www'), (line) => console.info(line));
+  }
+  const server = await startServer({
+    port: env.PORT ? Number(env.PORT) : 3000,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    wwwDir: resolve(root, 'www'),
+    seed: seedFromEnv(env.SEED),
+    simulatorIntervalMs: intervalFromEnv(env.SIMULATOR_INTERVAL_MS),
+    compat,
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
+  });
+  console.info(`\nGreenWatch is running at ${server.url}`);
+  if (compat) {
+    console.info(`Outbox (no SMTP_URL): ${server.url}/dev/mail`);
+    console.info(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS)
+      console.info(`  ${account.email.padEnd(24)} ${account.role}`);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`\n${signal} received, shutting down…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('GreenWatch failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { Database } from '../db/database.js';
+import { seedCatalog } from './seed-catalog.js';
+import { seedHistory, seedNotifications } from './seed-history.js';
+
+// Seeds once and records what it did in greenwatch_meta.seed, so a restart never duplicates.
+// 'minimal': groups, customers, stations, accounts, enums, plans, remote config, notifications.
+// 'demo': that plus 30 days of 5-minute history.
+
+export type SeedLevel = 'demo' | 'minimal' | 'none';
+
+async function done(db: Database, step: string): Promise<boolean> {
+  const rows = await db.query('select 1 from greenwatch_meta.seed where step = $1', [step]);
+  return rows.length > 0;
+}
+
+export async function seed(
+  db: Database,
+  level: SeedLevel,
+  log: (line: string) => void,
+): Promise<void> {
+  if (level === 'none') return;
+  await db.exec(`create table if not exists greenwatch_meta.seed (
+    step text primary key, applied_at timestamptz not null default now())`);
+  if (!(await done(db, 'catalog'))) {
+    const started = Date.now();
+    await db.transaction(async (tx) => {
+      await seedCatalog(tx);
+      await seedNotifications(tx, new Date());
+      await tx.query(`insert into greenwatch_meta.seed (step) values ('catalog')`);
+    });
+    log(`seeded demo customers, stations and accounts in ${Date.now() - started} ms`);
+  }
+  if (level === 'demo' && !(await done(db, 'history'))) {
+    log('Seeding 30 days of 5-minute demo history (first start only; up to a minute on PGlite)…');
+    const started = Date.now();
+    const rows = await db.transaction(async (tx) => {
+      const n = await seedHistory(tx, new Date());
+      await tx.query(`insert into greenwatch_meta.seed (step) values ('history')`);
+      return n;
+    });
+    log(`seeded ${rows} measurements (30 days, 5-minute) in ${Date.now() - started} ms`);
+  }
+}

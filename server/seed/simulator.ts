@@ -1,0 +1,92 @@
+import type { Database } from '../db/database.js';
+import { DEMO_CUSTOMERS } from './demo-catalog.js';
+import { AIR_PARAMETERS, WATER_PARAMETERS, type ParameterTemplate } from './parameter-templates.js';
+
+// Keeps the demo alive: every tick each reporting station gets one new value per parameter
+// (time = now); then `afterTick` lets server/alerts re-evaluate statuses, which is what turns an
+// exceedance into a status change, an event and a notification.
+
+export interface Simulator {
+  tick(now?: Date): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Model extends ParameterTemplate {
+  station: string;
+  scenario?: string;
+}
+
+const models: Model[] = DEMO_CUSTOMERS.flatMap((customer) =>
+  customer.stations.flatMap((station) =>
+    (station.kind === 'water' ? WATER_PARAMETERS : AIR_PARAMETERS).map((p) => ({
+      ...p,
+      station: station.code,
+      scenario: station.scenario,
+    })),
+  ),
+);
+
+export function simulatedValue(model: Model, now: Date, random: () => number): number {
+  const noise = (spread: number) => 1 + spread * (random() * 2 - 1);
+  if (model.spikes && model.limitMax !== null && model.scenario === 'exceeding') {
+    return model.limitMax * 1.3 * noise(0.03);
+  }
+  if (model.spikes && model.limitMax !== null && model.scenario === 'near') {
+    return model.limitMax * 0.94 * noise(0.02);
+  }
+  const dayFraction = ((now.getTime() / 1000 + 25_200) % 86_400) / 86_400;
+  const cycle = 1 + model.swing * Math.sin(2 * Math.PI * (dayFraction - 0.35));
+  return Math.max(0, model.base * cycle * noise(model.noise));
+}
+
+export function startSimulator(
+  db: Database,
+  intervalMs: number,
+  log: (line: string) => void,
+  afterTick?: (now: Date) => Promise<unknown>,
+  random: () => number = Math.random,
+): Simulator {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function tick(now = new Date()): Promise<void> {
+    const rows = models
+      .filter((m) => m.scenario !== 'signal_lost')
+      .map((m) => ({
+        station: m.station,
+        code: m.code,
+        value: Math.round(simulatedValue(m, now, random) * 1000) / 1000,
+        status: random() < 0.003 ? '02' : '00',
+      }));
+    await db.query(
+      `insert into public.measurement (station_id, parameter_code, time, value, device_status)
+       select s.id, x.code, $2::timestamptz, x.value, x.status
+       from json_to_recordset($1::json) as x(station text, code text, value float8, status text)
+       join public.station s on s.code = x.station
+       on conflict (station_id, parameter_code, time) do nothing`,
+      [JSON.stringify(rows), now.toISOString()],
+    );
+    // Status, status events and notifications belong to server/alerts.
+    await afterTick?.(now);
+  }
+
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running
+      .then(() => tick())
+      .catch((error: unknown) => log(`simulator tick failed: ${String(error)}`));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick: (now) => {
+      running = running.then(() => tick(now));
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

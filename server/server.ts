@@ -1,0 +1,204 @@
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { apiRoutes } from './api/api-routes.js';
+import { requireApiKey } from './compat/api-key.js';
+import { authRoutes } from './compat/auth/auth-routes.js';
+import type { CompatContext } from './compat/context.js';
+import { RealtimeServer } from './compat/realtime/realtime-server.js';
+import { restRoutes } from './compat/rest/rest-routes.js';
+import { SchemaCache } from './compat/rest/schema-cache.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createIngestion, type Ingestion } from './ingest/ingestion.js';
+import { JwtKeys, loadJwtSecret } from './jwt-keys.js';
+import { devMailRoutes } from './mail/dev-mail-routes.js';
+import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
+import { seed, type SeedLevel } from './seed/seed.js';
+import { startSimulator, type Simulator } from './seed/simulator.js';
+import type { PublicConfig } from './web/public-config.js';
+import { serveWebApp } from './web/serve-web-app.js';
+
+// One Node process: the Supabase-compatible subset (auth, rest, realtime; embedded mode), the
+// product API, the dev outbox and the built web app, on one port (DESIGN.md §1).
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default 3000. */
+  port?: number;
+  host?: string;
+  /** Where PGlite and the generated JWT secret live. Default `.data`. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  wwwDir?: string;
+  seed?: SeedLevel;
+  /** Live demo data every N ms; false turns the simulator off. Default 5000 with seed 'demo'. */
+  simulatorIntervalMs?: number | false;
+  /** FTP receiver port (0 = any free port); undefined: env FTP_PORT, else FTP off. */
+  ftpPort?: number | false;
+  /** Watched folder; undefined: env INGEST_DIR, else `<dataDir>/ingest`; false: off. */
+  ingestDir?: string | false;
+  /** Station status re-evaluation period; undefined: env STATUS_INTERVAL_MS or 60000. */
+  statusIntervalMs?: number | false;
+  quiet?: boolean;
+  /**
+   * true (default): serve /auth/v1, /rest/v1, /realtime/v1 ourselves and apply the embedded SQL.
+   * false: production next to a real Supabase project (only the product API and the web app).
+   */
+  compat?: boolean;
+  /** Public settings handed to the client in production mode. */
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
+  accessTokenSeconds?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  db: Database;
+  keys: JwtKeys;
+  mailer: Mailer;
+  anonKey: string;
+  serviceRoleKey: string;
+  simulator?: Simulator;
+  /** Station data receivers, status timer and status events (server/ingest, server/alerts). */
+  ingestion: Ingestion;
+  close(): Promise<void>;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.quiet ? () => undefined : (line: string) => console.info(line);
+  const compat = options.compat ?? true;
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrate(db, { supabaseDir: join(repoRoot, 'supabase'), embedded: compat, log });
+    const keys = await JwtKeys.create(loadJwtSecret(dataDir, options.jwtSecret));
+    const mailer = options.smtpUrl
+      ? smtpMailer(options.smtpUrl)
+      : compat
+        ? databaseOutbox(db)
+        : memoryOutbox();
+    const seedLevel = options.seed ?? (compat ? 'demo' : 'none');
+    await seed(db, seedLevel, log);
+    const schema = await SchemaCache.load(db);
+    const ingestion = createIngestion({
+      db,
+      dataDir,
+      demoCredentials: seedLevel !== 'none',
+      ftpPort: options.ftpPort,
+      ingestDir: options.ingestDir,
+      statusIntervalMs: options.statusIntervalMs,
+      log,
+    });
+
+    const app = new Hono({ strict: false });
+    const serviceCors = cors({
+      origin: (origin) => origin,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [
+        'Content-Range',
+        'X-Supabase-Api-Version',
+        'Content-Location',
+        'Preference-Applied',
+      ],
+      maxAge: 3600,
+    });
+    const requestSizeLimit = bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: (c) => c.json({ code: 'PGRST413', message: 'Request body too large' }, 413),
+    });
+    app.use('/api/*', serviceCors);
+    app.route('/api/ingest', ingestion.routes);
+    app.route('/api', apiRoutes(db, keys));
+    if (compat) {
+      const ctx: CompatContext = {
+        db,
+        keys,
+        mailer,
+        accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+      };
+      for (const prefix of ['/auth/v1/*', '/rest/v1/*']) {
+        app.use(prefix, serviceCors);
+        app.use(prefix, requireApiKey(keys));
+        app.use(prefix, requestSizeLimit);
+      }
+      app.route('/auth/v1', authRoutes(ctx));
+      app.route(
+        '/rest/v1',
+        restRoutes(db, keys, () => schema),
+      );
+      app.route('/', devMailRoutes(mailer));
+    }
+    const publicConfig = (): PublicConfig =>
+      compat
+        ? { supabaseAnonKey: keys.anonKey }
+        : { supabaseUrl: options.supabaseUrl, supabaseAnonKey: options.supabaseAnonKey ?? '' };
+    app.get('/config.json', (c) => c.json(publicConfig()));
+    app.onError((error, c) => {
+      console.error('unhandled error:', error);
+      return c.json({ message: 'Internal server error' }, 500);
+    });
+    app.route('/', serveWebApp({ wwwDir: resolve(options.wwwDir ?? 'www'), publicConfig }));
+
+    const server = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');
+    const port = (server.address() as AddressInfo).port;
+    const displayHost = !options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+    const url = `http://${displayHost}:${port}`;
+
+    const realtime = compat
+      ? await RealtimeServer.attach(server, db, keys, () => schema)
+      : undefined;
+    await ingestion.start();
+    const intervalMs = options.simulatorIntervalMs ?? (seedLevel === 'demo' ? 5000 : false);
+    const simulator = intervalMs
+      ? startSimulator(db, intervalMs, log, async () => ingestion.statusTimer?.evaluateAll())
+      : undefined;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      dataDir,
+      db,
+      keys,
+      mailer,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      simulator,
+      ingestion,
+      close() {
+        closing ??= (async () => {
+          await simulator?.stop();
+          await ingestion.stop();
+          await realtime?.close();
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function listen(app: Hono, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => resolveListen(server));
+    server.once('error', reject);
+  });
+}

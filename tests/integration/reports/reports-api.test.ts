@@ -1,0 +1,433 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exceedanceEpisodes,
+  SHIPPED_FEE_RULE_SETS,
+  type MeasurementRecord,
+} from '../../../server/domain/index';
+import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  seedAirQuarter,
+  seedAverages,
+  seedEpisodes,
+  seedWaterQuarter,
+  stationId,
+} from './report-fixtures';
+
+// The report endpoints against the real server and database: known synthetic measurements in,
+// known averages, episodes and fees (the reference's worked examples, to the đồng) out.
+
+let server: TestServer;
+const ids: Record<string, number> = {};
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const code of ['PL-NT01', 'PL-NT02', 'PL-NT03', 'PL-KT01', 'DB-NT01']) {
+    ids[code] = await stationId(server, code);
+  }
+  await seedWaterQuarter(server, ids['PL-NT01']);
+  await seedAirQuarter(server, ids['PL-KT01']);
+  await seedAverages(server, ids['PL-NT02']);
+  await seedEpisodes(server, ids['PL-NT03']);
+  for (const email of ['admin', 'user', 'user2']) {
+    const client = await server.signedIn(`${email}@greenwatch.demo`);
+    tokens[email] = (await client.auth.getSession()).data.session!.access_token;
+  }
+}, 240_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function get(path: string, who: string | null = 'user') {
+  const headers: Record<string, string> = who ? { Authorization: `Bearer ${tokens[who]}` } : {};
+  const response = await fetch(`${server.url}/api/reports${path}`, { headers });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('GET /api/reports/water-fee', () => {
+  it('reproduces the Decree 53/2020 worked example: Fq = 6.832.000 đồng', async () => {
+    const { status, body } = await get(
+      `/water-fee?stationId=${ids['PL-NT01']}&year=2025&quarter=1`,
+      'admin',
+    );
+    expect(status).toBe(200);
+    const { fee, outlets } = body;
+    expect(outlets[0].quarters[0].volumeM3).toBeCloseTo(27_000, 6);
+    expect(outlets[0].quarters[0].concentrationsMgPerL).toEqual({ COD: 60, TSS: 40 });
+    expect(outlets[0].quarters[0].flowCoverage).toBe(1);
+    expect(fee.fixedAmount).toBe(1_000_000);
+    expect(fee.quarters[0].pollutants.map((p: { amount: number }) => p.amount)).toEqual([
+      3_240_000, 2_592_000,
+    ]);
+    expect(fee.total).toBe(6_832_000);
+    expect(fee.ruleSets).toEqual([
+      expect.objectContaining({ id: 'water-nd53-2020', confirmed: true }),
+    ]);
+    expect(fee.confirmed).toBe(true);
+    expect(fee.formula).toContain('6.832.000 đồng');
+  });
+
+  it('adds the year of the customer’s outlets as one facility, f/4 in every quarter', async () => {
+    const { status, body } = await get(
+      `/water-fee?customerId=${await customerOf('PL-NT01')}&year=2025`,
+      'admin',
+    );
+    expect(status).toBe(200);
+    expect(body.scope.stations).toHaveLength(3);
+    expect(body.fee.quarters.map((q: { total: number }) => q.total)).toEqual([
+      6_832_000, 1_000_000, 1_000_000, 1_000_000,
+    ]);
+    expect(body.fee.total).toBe(9_832_000);
+  });
+
+  it('uses Decree 346/2025 from 2026 and marks the unconfirmed rule set', async () => {
+    const monitored = await get(
+      `/water-fee?stationId=${ids['PL-NT01']}&year=2026&quarter=1`,
+      'admin',
+    );
+    expect(monitored.body.fee.ruleSets[0]).toMatchObject({
+      id: 'water-nd346-2025-monitored',
+      confirmed: false,
+    });
+    expect(monitored.body.fee.confirmed).toBe(false);
+    expect(monitored.body.fee.warnings.join(' ')).toContain('chưa được xác nhận');
+    const flat = await get(
+      `/water-fee?stationId=${ids['PL-NT01']}&year=2026&quarter=1&monitored=false`,
+      'admin',
+    );
+    expect(flat.body.fee.quarters[0].category).toBe('flat_volume');
+    expect(flat.body.fee.confirmed).toBe(true);
+  });
+});
+
+async function customerOf(code: string): Promise<number> {
+  const [row] = await server.db.query<{ customer_id: number }>(
+    'select customer_id from public.station where code = $1',
+    [code],
+  );
+  return Number(row.customer_id);
+}
+
+describe('GET /api/reports/air-fee', () => {
+  it('reproduces the Decree 153/2024 worked example: F = 884.000 đồng', async () => {
+    const { status, body } = await get(
+      `/air-fee?stationId=${ids['PL-KT01']}&year=2025&quarter=2`,
+      'admin',
+    );
+    expect(status).toBe(200);
+    const { fee } = body;
+    expect(body.stacks[0].operatingHours).toBe(2000);
+    const amounts = Object.fromEntries(
+      fee.quarters[0].pollutants.map((p: { pollutant: string; load: number; amount: number }) => [
+        p.pollutant,
+        [Math.round(p.load * 1e6) / 1e6, p.amount],
+      ]),
+    );
+    expect(amounts).toEqual({
+      dust: [10, 8_000],
+      SOx: [60, 42_000],
+      NOx: [80, 64_000],
+      CO: [40, 20_000],
+    });
+    expect(fee.fixedAmount).toBe(750_000);
+    expect(fee.variableAmount).toBe(134_000);
+    expect(fee.total).toBe(884_000);
+    expect(fee.ruleSets).toEqual([expect.objectContaining({ id: 'air-nd153-2024' })]);
+  });
+
+  it('answers 422 for a year before any emission rule set', async () => {
+    const { status, body } = await get(`/air-fee?stationId=${ids['PL-KT01']}&year=2024`, 'admin');
+    expect(status).toBe(422);
+    expect(body.message).toContain('Không có quy định phí khí thải');
+  });
+});
+
+describe('GET /api/reports/averages', () => {
+  const path = (interval: string, source = 'rollup') =>
+    `/averages?stationIds=${ids['PL-NT02']}&parameters=COD&from=2025-06-01&to=2025-06-30&interval=${interval}&source=${source}`;
+
+  it('gives daily means of sufficient hourly means on the Vietnamese calendar day', async () => {
+    const { status, body } = await get(path('day'));
+    expect(status).toBe(200);
+    const periods = body.stations[0].parameters[0].periods;
+    expect(periods).toHaveLength(30);
+    const day = (date: string) =>
+      periods.find(
+        (p: { start: string }) => p.start === new Date(`${date}T00:00:00+07:00`).toISOString(),
+      );
+    expect(day('2025-06-10')).toMatchObject({
+      value: 18.5,
+      validCount: 18,
+      sufficient: true,
+      insufficient: false,
+    });
+    expect(day('2025-06-11')).toMatchObject({
+      value: 20,
+      validCount: 17,
+      sufficient: false,
+      insufficient: true,
+    });
+    expect(day('2025-06-12')).toMatchObject({
+      validCount: 1,
+      insufficient: true,
+      excludedCount: 1,
+    });
+    expect(day('2025-06-12').value).toBeCloseTo(564 / 11, 10);
+    expect(day('2025-06-01')).toMatchObject({ value: null, validCount: 0, insufficient: true });
+  });
+
+  it('gives the reference’s worked hour: 11 valid values, mean 51,3, calibration excluded', async () => {
+    const { body } = await get(
+      `/averages?stationIds=${ids['PL-NT02']}&parameters=COD&from=2025-06-12T08:00&to=2025-06-12T09:00&interval=hour`,
+    );
+    const [hour] = body.stations[0].parameters[0].periods;
+    expect(hour).toMatchObject({
+      validCount: 11,
+      excludedCount: 1,
+      sufficient: true,
+      max: 55,
+      min: 48,
+    });
+    expect(hour.value).toBeCloseTo(51.2727, 4);
+  });
+
+  it('gives the same figures from the roll-ups as from the raw records', async () => {
+    for (const interval of ['hour', 'day', 'month']) {
+      const rollup = (await get(path(interval))).body.stations[0].parameters[0].periods;
+      const raw = (await get(path(interval, 'raw'))).body.stations[0].parameters[0].periods;
+      expect(rollup.length).toBe(raw.length);
+      rollup.forEach((period: { value: number | null }, index: number) => {
+        const { value, ...rest } = period;
+        const { value: rawValue, ...rawRest } = raw[index];
+        expect(rest).toEqual(rawRest);
+        if (value === null) expect(rawValue).toBeNull();
+        else expect(value).toBeCloseTo(rawValue, 9);
+      });
+    }
+  });
+});
+
+describe('GET /api/reports/exceedances and /signal-loss', () => {
+  it('finds the COD and pH episodes with peak, limit and ratio', async () => {
+    const { status, body } = await get(
+      `/exceedances?stationIds=${ids['PL-NT03']}&from=2025-06-10&to=2025-06-10`,
+    );
+    expect(status).toBe(200);
+    expect(body.episodes).toHaveLength(2);
+    const [cod, ph] = body.episodes;
+    expect(cod).toMatchObject({
+      parameter: 'COD',
+      start: '2025-06-10T03:00:00.000Z',
+      end: '2025-06-10T04:00:00.000Z',
+      durationMinutes: 60,
+      peakValue: 162,
+      limit: 135,
+      bound: 'max',
+    });
+    expect(cod.ratioToLimit).toBeCloseTo(1.2, 10);
+    expect(ph).toMatchObject({
+      parameter: 'pH',
+      durationMinutes: 15,
+      peakValue: 4.9,
+      bound: 'min',
+      limit: 5.5,
+    });
+    expect(body.summary[0]).toMatchObject({ code: 'PL-NT03', episodeCount: 2, totalMinutes: 75 });
+  });
+
+  it('matches the domain run on every raw record (the database prefilter loses nothing)', async () => {
+    const rows = await server.db.query<{
+      parameter_code: string;
+      time: Date;
+      value: number;
+      device_status: string;
+    }>(
+      `select parameter_code, time, value, device_status from public.measurement where station_id = $1`,
+      [ids['PL-NT03']],
+    );
+    const records: MeasurementRecord[] = rows.map((row) => ({
+      parameter: row.parameter_code,
+      time: new Date(row.time),
+      value: Number(row.value),
+      deviceStatus: row.device_status === '00' ? 'measuring' : 'calibrating',
+    }));
+    const expected = exceedanceEpisodes(records, {
+      limits: { COD: { kind: 'max', max: 135 }, pH: { kind: 'range', min: 5.5, max: 9 } },
+    });
+    const { body } = await get(
+      `/exceedances?stationIds=${ids['PL-NT03']}&from=2025-06-10&to=2025-06-10`,
+    );
+    expect(body.episodes.map((e: { start: string; end: string }) => [e.start, e.end])).toEqual(
+      expected.map((e) => [e.start.toISOString(), e.end.toISOString()]),
+    );
+  });
+
+  it('finds the signal-loss episode and the completeness of the day', async () => {
+    const { status, body } = await get(
+      `/signal-loss?stationIds=${ids['PL-NT03']}&from=2025-06-10&to=2025-06-10`,
+    );
+    expect(status).toBe(200);
+    const [station] = body.stations;
+    expect(station.episodes).toEqual([
+      {
+        start: '2025-06-10T07:55:00.000Z',
+        end: '2025-06-10T09:30:00.000Z',
+        durationMinutes: 95,
+        open: false,
+      },
+    ]);
+    expect(station.completeness).toMatchObject({
+      expectedCount: 288,
+      receivedCount: 270,
+      validCount: 270,
+    });
+  });
+});
+
+describe('GET /api/reports/lookup', () => {
+  it('pages raw values with their device status and the total count', async () => {
+    const { status, body } = await get(
+      `/lookup?stationIds=${ids['PL-NT01']}&parameters=COD&from=2025-02-01&to=2025-02-01&pageSize=10`,
+    );
+    expect(status).toBe(200);
+    expect(body.total).toBe(288);
+    expect(body.pageCount).toBe(29);
+    expect(body.rows[0]).toEqual({
+      stationId: ids['PL-NT01'],
+      parameter: 'COD',
+      time: '2025-01-31T17:00:00.000Z',
+      value: 999,
+      deviceStatus: '01',
+    });
+    const last = await get(
+      `/lookup?stationIds=${ids['PL-NT01']}&parameters=COD&from=2025-02-01&to=2025-02-01&pageSize=10&page=29`,
+    );
+    expect(last.body.rows).toHaveLength(8);
+  });
+
+  it('downsamples a chart series keeping the peak and the dip', async () => {
+    const { body } = await get(
+      `/lookup?stationIds=${ids['PL-NT03']}&parameters=COD&from=2025-06-10&to=2025-06-10&format=series&maxPoints=10`,
+    );
+    const [series] = body.series;
+    expect(series.downsampled).toBe(true);
+    expect(series.values.length).toBeLessThanOrEqual(10);
+    expect(Math.max(...series.values)).toBe(162);
+    expect(Math.min(...series.values)).toBe(100);
+    expect(series.limitMax).toBe(135);
+  });
+});
+
+describe('access and validation', () => {
+  it('answers 401 without a token', async () => {
+    const { status, body } = await get(
+      `/exceedances?stationIds=${ids['PL-NT03']}&from=2025-06-10&to=2025-06-10`,
+      null,
+    );
+    expect(status).toBe(401);
+    expect(body.error).toBe('unauthorized');
+  });
+
+  it('refuses another customer’s station to a user, allows it to an admin', async () => {
+    const path = `/signal-loss?stationIds=${ids['DB-NT01']}&from=2025-06-10&to=2025-06-10`;
+    expect((await get(path, 'user')).status).toBe(403);
+    expect((await get(path, 'admin')).status).toBe(200);
+    const fee = await get(`/water-fee?stationId=${ids['PL-NT01']}&year=2025&quarter=1`, 'user2');
+    expect(fee.status).toBe(403);
+    expect(fee.body.message).toContain('không có quyền');
+    const customer = await get(
+      `/water-fee?customerId=${await customerOf('PL-NT01')}&year=2025`,
+      'user2',
+    );
+    expect(customer.status).toBe(403);
+    const mixed = await get(
+      `/lookup?stationIds=${ids['PL-NT01']},${ids['DB-NT01']}&from=2025-06-10&to=2025-06-10`,
+    );
+    expect(mixed.status).toBe(403);
+  });
+
+  it('refuses a report whose route key the user lacks in app_user.can_access', async () => {
+    const own = await get(`/water-fee?stationId=${ids['PL-NT01']}&year=2025&quarter=1`, 'user');
+    expect(own.status).toBe(403);
+    expect(own.body.message).toContain('không được cấp quyền xem báo cáo này');
+  });
+
+  it.each([
+    ['/averages?stationIds=1&from=2025-06-01&to=2025-06-02', 'Thiếu tham số interval'],
+    ['/averages?stationIds=1&from=2025-06-01&to=2025-06-02&interval=week', 'interval'],
+    ['/lookup?stationIds=abc&from=2025-06-01&to=2025-06-02', 'stationIds'],
+    ['/lookup?stationIds=1&from=2025-06-05&to=2025-06-01', 'phải trước'],
+    ['/lookup?stationIds=1&from=2024-01-01&to=2025-06-01', 'tối đa 366 ngày'],
+    ['/lookup?stationIds=1&from=hôm-qua&to=2025-06-01', 'không phải thời gian hợp lệ'],
+    ['/lookup?stationIds=1&from=2025-06-01&to=2025-06-02&colour=red', 'không được hỗ trợ'],
+    ['/water-fee?stationId=1&year=2025&quarter=5', 'quarter'],
+    ['/water-fee?year=2025', 'stationId hoặc customerId'],
+    ['/air-fee?stationId=1&year=1999', 'year'],
+  ])('answers 400 to %s', async (path, message) => {
+    const { status, body } = await get(path, path.includes('-fee') ? 'admin' : 'user');
+    expect(status).toBe(400);
+    expect(body.error).toBe('bad_request');
+    expect(body.message).toContain(message);
+  });
+
+  it('answers 400 for a fee of the wrong station kind and an unknown parameter', async () => {
+    const wrongKind = await get(`/air-fee?stationId=${ids['PL-NT01']}&year=2025`, 'admin');
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.message).toContain('không phải trạm khí thải');
+    const unknown = await get(
+      `/lookup?stationIds=${ids['PL-NT01']}&parameters=XYZ&from=2025-06-01&to=2025-06-02`,
+    );
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('fee_rule_set table', () => {
+  it('holds the shipped rule sets, readable by every signed-in user', async () => {
+    const client = await server.signedIn('user@greenwatch.demo');
+    const { data, error } = await client.from('fee_rule_set').select('id, confirmed').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      SHIPPED_FEE_RULE_SETS.map(({ id, confirmed }) => ({ id, confirmed })).sort((a, b) =>
+        a.id.localeCompare(b.id),
+      ),
+    );
+    const write = await client.from('fee_rule_set').delete().eq('id', 'air-nd153-2024').select();
+    expect(write.data ?? []).toHaveLength(0);
+  });
+
+  it('takes an admin’s new rule set into the report without a code change', async () => {
+    const admin = await server.signedIn('admin@greenwatch.demo');
+    const ruleSet = {
+      id: 'air-test-2026',
+      instrument: 'air',
+      code: 'TEST/2026',
+      title: 'Quy định thử nghiệm 2026',
+      effective_from: '2026-01-01',
+      effective_to: null,
+      applies_to: 'any',
+      formula_kind: 'air_fixed_plus_emission',
+      rates: {
+        fixedFeePerYear: 4_000_000,
+        firstChargeableMonth: null,
+        pollutantRatesVndPerTonne: { dust: 1000, SOx: 1000, NOx: 1000, CO: 1000 },
+      },
+      legal_source: 'Thử nghiệm',
+      confirmed: false,
+    };
+    const { error } = await admin.from('fee_rule_set').insert(ruleSet);
+    expect(error).toBeNull();
+    try {
+      const { body } = await get(
+        `/air-fee?stationId=${ids['PL-KT01']}&year=2026&quarter=1`,
+        'admin',
+      );
+      expect(body.fee.ruleSets).toEqual([
+        expect.objectContaining({ id: 'air-test-2026', confirmed: false }),
+      ]);
+      expect(body.fee.fixedAmount).toBe(1_000_000);
+    } finally {
+      await admin.from('fee_rule_set').delete().eq('id', 'air-test-2026');
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectIntoIndexHtml, scriptSafeJson } from '../../../server/web/index-html';
+import { locate, serveWebApp } from '../../../server/web/serve-web-app';
+
+const INDEX = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <title>GreenWatch online monitoring</title>
+    <script type="module" crossorigin src="./assets/index.abc.module.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
+  </head>
+  <body><div id="app"></div></body>
+</html>`;
+
+let www: string;
+let app: ReturnType<typeof serveWebApp>;
+let config = { supabaseAnonKey: 'anon-key', apiUrl: 'https://api.example/api' } as {
+  supabaseAnonKey: string;
+  apiUrl?: string;
+  supabaseUrl?: string;
+};
+
+beforeAll(async () => {
+  www = await mkdtemp(path.join(tmpdir(), 'gw-www-'));
+  await mkdir(path.join(www, 'assets'));
+  await writeFile(path.join(www, 'index.html'), INDEX);
+  await writeFile(path.join(www, 'assets/index.abc.module.js'), 'console.log("app")');
+  await writeFile(path.join(www, 'assets/index-abc.css'), 'body{}');
+  await writeFile(path.join(www, 'app-config.json'), '{"app":{}}');
+  await writeFile(path.join(tmpdir(), 'gw-secret.txt'), 'secret');
+  app = serveWebApp({ wwwDir: www, publicConfig: () => config });
+});
+
+afterAll(async () => {
+  await rm(www, { recursive: true, force: true });
+});
+
+const baseOf = (html: string) => /<base href="([^"]*)">/.exec(html)?.[1];
+const configOf = (html: string) => {
+  const json = /<script>window\.__GREENWATCH_CONFIG__=(.*?);<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('serveWebApp', () => {
+  it('serves index.html at / with <base href="/"> first in <head> and the public config', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(baseOf(html)).toBe('/');
+    expect(html.indexOf('<base')).toBeLessThan(html.indexOf('./assets/'));
+    expect(configOf(html)).toEqual({
+      supabaseAnonKey: 'anon-key',
+      apiUrl: 'https://api.example/api',
+    });
+  });
+
+  it('answers deep links with index.html, at the root and under /zapps/<appId>/', async () => {
+    const deep = await (await app.request('/online-monitoring/station/7')).text();
+    expect(baseOf(deep)).toBe('/');
+    const zapp = await (await app.request('/zapps/4318394720137581234/maps')).text();
+    expect(baseOf(zapp)).toBe('/zapps/4318394720137581234/');
+    expect(configOf(zapp)).toEqual(config);
+    const zappRoot = await (await app.request('/zapps/123/')).text();
+    expect(baseOf(zappRoot)).toBe('/zapps/123/');
+  });
+
+  it('redirects /zapps/<appId> to its trailing-slash form', async () => {
+    const response = await app.request('/zapps/123');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/zapps/123/');
+  });
+
+  it('works mounted last in a non-strict parent app (as server/server.ts does)', async () => {
+    const parent = new Hono({ strict: false });
+    parent.get('/api/health', (c) => c.json({ ok: true }));
+    parent.route('/', app);
+    expect((await parent.request('/api/health')).status).toBe(200);
+    const root = await parent.request('/zapps/123/');
+    expect(root.status).toBe(200);
+    expect(baseOf(await root.text())).toBe('/zapps/123/');
+    expect((await parent.request('/zapps/123')).status).toBe(308);
+    expect(baseOf(await (await parent.request('/zapps/123/login')).text())).toBe('/zapps/123/');
+  });
+
+  it('serves static files at / and under /zapps/<appId>/, assets cached for long', async () => {
+    for (const prefix of ['', '/zapps/123']) {
+      const script = await app.request(`${prefix}/assets/index.abc.module.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      expect(script.headers.get('cache-control')).toContain('immutable');
+      expect(await script.text()).toBe('console.log("app")');
+    }
+    const css = await app.request('/assets/index-abc.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect((await app.request('/app-config.json')).status).toBe(200);
+  });
+
+  it('gives 404 for missing files and never leaves www/', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/../gw-secret.txt')).status).toBe(404);
+    expect((await app.request('/%2e%2e/gw-secret.txt')).status).toBe(404);
+    expect((await app.request('/assets/%2e%2e/%2e%2e/gw-secret.txt')).status).toBe(404);
+  });
+
+  it('leaves the service paths alone', async () => {
+    for (const servicePath of [
+      '/api/customers/',
+      '/auth/v1/user',
+      '/rest/v1/enums',
+      '/realtime/v1/websocket',
+    ]) {
+      expect((await app.request(servicePath)).status, servicePath).toBe(404);
+    }
+  });
+
+  it('reads the config for every request', async () => {
+    config = { supabaseAnonKey: 'rotated' };
+    expect(configOf(await (await app.request('/')).text())).toEqual({ supabaseAnonKey: 'rotated' });
+  });
+});
+
+describe('index.html injection', () => {
+  it('escapes the config so it cannot close the script element', () => {
+    const html = injectIntoIndexHtml('<html><head></head><body></body></html>', {
+      baseHref: '/',
+      config: { supabaseAnonKey: '</script><script>alert(1)</script>', apiUrl: 'a&b\u2028' },
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(configOf(html)).toEqual({
+      supabaseAnonKey: '</script><script>alert(1)</script>',
+      apiUrl: 'a&b\u2028',
+    });
+    expect(scriptSafeJson('<!--')).toBe('"\\u003c!--"');
+  });
+
+  it('replaces an existing <base> and works without a <head>', () => {
+    const replaced = injectIntoIndexHtml('<head><base href="./"></head>', {
+      baseHref: '/zapps/1/',
+      config: { supabaseAnonKey: '' },
+    });
+    expect(replaced.match(/<base /g)).toHaveLength(1);
+    expect(baseOf(replaced)).toBe('/zapps/1/');
+    const headless = injectIntoIndexHtml('<div></div>', {
+      baseHref: '/',
+      config: { supabaseAnonKey: '' },
+    });
+    expect(headless.startsWith('<base href="/">')).toBe(true);
+  });
+
+  it('locates the base path of a request', () => {
+    expect(locate('/maps')).toEqual({ baseHref: '/', innerPath: '/maps' });
+    expect(locate('/zapps/abc/maps')).toEqual({ baseHref: '/zapps/abc/', innerPath: '/maps' });
+    expect(locate('/zapps/abc')).toEqual({ baseHref: '/zapps/abc/', innerPath: '/' });
+  });
+});
