@@ -1,0 +1,178 @@
+import type * as ZmpSdk from 'zmp-sdk/apis';
+import type { ActionLog } from './action-log';
+import { systemClock, type Clock } from './clock';
+import { notSupported, toMiniAppError } from './errors';
+import { detectHost, type HostKind } from './host-detect';
+import { HOST_COOKIE } from './login-state';
+import { ActionRateLimiter } from './rate-limit';
+import { timeoutFor, withTimeout } from './timeouts';
+import type { HostLogin, MiniAppUserInfo } from './types';
+import {
+  validateFollowOA,
+  validateOpenChat,
+  validateOpenWebView,
+  validateUserInfoOptions,
+} from './validation';
+import { webViewUrl } from './web-view-url';
+
+export type ZmpSdkModule = typeof ZmpSdk;
+
+/** The fixed sample user the web preview returns (the SDK's own localhost mock). */
+export const SAMPLE_USER: Readonly<MiniAppUserInfo> = {
+  id: '3368637342326461234',
+  name: 'User Name',
+  avatar: 'https://h5.zdn.vn/static/images/avatar.png',
+};
+
+export interface HostBridge {
+  readonly host: HostKind;
+  getUserInfo(options?: unknown): Promise<MiniAppUserInfo>;
+  getAccessToken(): Promise<string>;
+  /** The single-use phone-number token (never the number itself; the server swaps it). */
+  getPhoneNumberToken(): Promise<string>;
+  openChat(input: unknown): Promise<void>;
+  followOA(input: unknown): Promise<void>;
+  openWebview(input: unknown): Promise<void>;
+  showToast(message: string): Promise<void>;
+  /**
+   * A fresh host login for LoginState/AccessTokenManager: a new authorization code and PKCE
+   * verifier (zmp-sdk getAuthCode), and whether the user granted 'scope.userInfo'.
+   */
+  getHostLogin(): Promise<HostLogin>;
+  /** Calls `listener` whenever the container pauses the app; nothing fires outside it. */
+  onAppPaused(listener: () => void): Promise<void>;
+}
+
+export interface HostBridgeOptions {
+  host?: HostKind;
+  clock?: Clock;
+  limiter?: ActionRateLimiter;
+  actionLog?: ActionLog;
+  /** Loaded only inside the container, so the web build never runs the SDK's side effects. */
+  loadSdk?: () => Promise<ZmpSdkModule>;
+}
+
+/**
+ * Native calls of spec §7 with the §5 input rules, §9 rate limits and timeouts. Inside the
+ * container they go to zmp-sdk; in the web preview user info is the sample user and the other
+ * calls resolve without doing anything; in a plain browser they reject with -1404.
+ * The phone-number rule (a token, else not supported) holds in the preview too: it has no phone.
+ * Note: zmp-sdk's openWebview adds `typeInapp=1` itself unless the URL contains "vnpay", so
+ * inside the container our gateway exception fully applies only to VNPay URLs.
+ */
+export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
+  const host = options.host ?? detectHost();
+  const clock = options.clock ?? systemClock;
+  const limiter = options.limiter ?? new ActionRateLimiter(clock);
+  const loadSdk = options.loadSdk ?? (() => import('zmp-sdk/apis'));
+  let sdk: Promise<ZmpSdkModule> | undefined;
+
+  async function call<T>(
+    action: string,
+    inContainer: (zmp: ZmpSdkModule) => Promise<T>,
+    inPreview: () => T,
+    logData: unknown = {},
+  ): Promise<T> {
+    if (host === 'browser') throw notSupported(action);
+    if (host === 'web-preview') return inPreview();
+    try {
+      limiter.attempt(action);
+      sdk ??= loadSdk();
+      const result = await withTimeout(sdk.then(inContainer), timeoutFor(action), clock, action);
+      options.actionLog?.record({ action, error: 0, message: 'Success', data: logData });
+      return result;
+    } catch (error) {
+      const failure = toMiniAppError(error, action);
+      options.actionLog?.record({
+        action,
+        error: failure.code,
+        message: failure.message,
+        data: logData,
+      });
+      throw failure;
+    }
+  }
+
+  return {
+    host,
+    async getUserInfo(input) {
+      const args = validateUserInfoOptions(input);
+      return call(
+        'getUserInfo',
+        async (zmp) => (await zmp.getUserInfo(args)).userInfo,
+        () => ({ ...SAMPLE_USER }),
+      );
+    },
+    getAccessToken: () =>
+      call(
+        'getAccessToken',
+        (zmp) => zmp.getAccessToken(),
+        () => '',
+      ),
+    async getPhoneNumberToken() {
+      const { token } = await call(
+        'getPhoneNumber',
+        (zmp) => zmp.getPhoneNumber(),
+        (): { token?: string } => ({}),
+      );
+      if (!token) throw notSupported('getPhoneNumber');
+      return token;
+    },
+    async openChat(input) {
+      const args = validateOpenChat(input);
+      return call(
+        'openChat',
+        (zmp) => zmp.openChat(args),
+        () => undefined,
+        { uid: args.id, type: args.type },
+      );
+    },
+    async followOA(input) {
+      const args = validateFollowOA(input);
+      return call(
+        'followOA',
+        (zmp) => zmp.followOA(args),
+        () => undefined,
+        { uid: args.id },
+      );
+    },
+    async openWebview(input) {
+      const { url, style, leftButton } = validateOpenWebView(input);
+      const target = webViewUrl(url);
+      return call(
+        'openWebview',
+        (zmp) => zmp.openWebview({ url: target, config: { style, leftButton } }),
+        () => undefined,
+        { url: target },
+      );
+    },
+    getHostLogin: () =>
+      call(
+        'getAuthCode',
+        async (zmp) => {
+          const { authCode, authCodeVerify } = await zmp.getAuthCode();
+          const { authSetting } = await zmp.getSetting();
+          return {
+            miniProgramConfig: { userAuthorized: authSetting['scope.userInfo'] === true },
+            cookiesOAuthLogins: [
+              { name: HOST_COOKIE.authCode, value: authCode },
+              { name: HOST_COOKIE.verifier, value: authCodeVerify },
+            ],
+          };
+        },
+        (): HostLogin => ({ miniProgramConfig: {}, cookiesOAuthLogins: [] }),
+      ),
+    showToast: (message) =>
+      call(
+        'showToast',
+        async (zmp) => void (await zmp.showToast({ message })),
+        () => undefined,
+      ),
+    async onAppPaused(listener) {
+      if (host !== 'zalo') return;
+      sdk ??= loadSdk();
+      const zmp = await sdk;
+      zmp.events.on(zmp.EventName.AppPaused, listener);
+    },
+  };
+}

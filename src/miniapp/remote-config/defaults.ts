@@ -1,0 +1,33 @@
+// Remote config keys and their defaults (spec §9). The `remote_config` table holds rows
+// {key, value, type}; these keys are the ones the app reads:
+//   enable_zalo_login, enable_google_login, enable_facebook_login  sign-in buttons
+//   enable_welcome_page      send anonymous mini-app visitors to /zalo-welcome
+//   enable_forgot_password   show the forgot-password link
+//   maps_api_key             key for the maps service (empty: a keyless tile source)
+export interface RemoteConfig {
+  enable_zalo_login: boolean;
+  enable_google_login: boolean;
+  enable_facebook_login: boolean;
+  enable_welcome_page: boolean;
+  enable_forgot_password: boolean;
+  maps_api_key: string;
+}
+
+export type RemoteConfigKey = keyof RemoteConfig;
+
+/** The default maps key comes from the build (`VITE_MAPS_API_KEY`), never from source. */
+function defaultMapsApiKey(): string {
+  const fromBuild: unknown = import.meta.env?.VITE_MAPS_API_KEY;
+  return typeof fromBuild === 'string' ? fromBuild : '';
+}
+
+export function remoteConfigDefaults(): RemoteConfig {
+  return {
+    enable_zalo_login: true,
+    enable_google_login: true,
+    enable_facebook_login: true,
+    enable_welcome_page: true,
+    enable_forgot_password: true,
+    maps_api_key: defaultMapsApiKey(),
+  };
+}
