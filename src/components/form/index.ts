@@ -1,0 +1,12 @@
+export { fieldErrorMessage } from './field-error';
+export * from './form-controls';
+export * from './inputs';
+export { MultiSelect, type MultiSelectProps } from './multi-select';
+export {
+  filterOptions,
+  multiSelectLabel,
+  needsSearch,
+  SEARCH_THRESHOLD,
+  type SelectOption,
+} from './options';
+export { Select, type SelectProps } from './select';

@@ -1,0 +1,2 @@
+export { uiPreferencesState } from './preferences-state';
+export { useAppliedTheme, useUiPreferences } from './use-ui-preferences';

@@ -1,0 +1,8 @@
+import type { vi } from './vi';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof vi };
+  }
+}

@@ -1,0 +1,59 @@
+// String catalogue. Vietnamese is the source and display default; English is offered for the
+// shell. The display language lives under i18next's conventional key 'i18nextLng' (which
+// logout keeps, spec §4); the spec's `locale` UI preference is written alongside it but its
+// 'en' default never overrides the Vietnamese display default.
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { en } from './en';
+import { vi } from './vi';
+
+export type DisplayLanguage = 'vi' | 'en';
+export const DISPLAY_LANGUAGE_KEY = 'i18nextLng';
+export const DEFAULT_DISPLAY_LANGUAGE: DisplayLanguage = 'vi';
+
+export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): DisplayLanguage {
+  try {
+    const stored = storage.getItem(DISPLAY_LANGUAGE_KEY);
+    return stored === 'en' || stored === 'vi' ? stored : DEFAULT_DISPLAY_LANGUAGE;
+  } catch {
+    return DEFAULT_DISPLAY_LANGUAGE;
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { vi: { translation: vi }, en: { translation: en } },
+  lng:
+    typeof localStorage === 'undefined'
+      ? DEFAULT_DISPLAY_LANGUAGE
+      : storedDisplayLanguage(localStorage),
+  fallbackLng: DEFAULT_DISPLAY_LANGUAGE,
+  supportedLngs: ['vi', 'en'],
+  interpolation: { escapeValue: false }, // React escapes already
+  initAsync: false,
+  returnNull: false,
+});
+
+export function setDisplayLanguage(language: DisplayLanguage): void {
+  try {
+    localStorage.setItem(DISPLAY_LANGUAGE_KEY, language);
+    localStorage.setItem('locale', language);
+  } catch {
+    // Persistence is best effort; the choice still applies to this visit.
+  }
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export function currentDisplayLanguage(): DisplayLanguage {
+  return i18n.language === 'en' ? 'en' : 'vi';
+}
+
+/** Typed translation hook bound to the app's instance. */
+export function useT() {
+  return useTranslation('translation', { i18n });
+}
+
+/** Translation outside React (services, plain modules). */
+export const translate = i18n.t.bind(i18n);

@@ -1,0 +1,36 @@
+import { Menu } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import logoMark from '../../assets/logo-mark.svg';
+import { useT } from '../i18n';
+import { publicConfig } from '../services/config';
+import { AccountMenu } from './account-menu';
+
+interface HeaderProps {
+  onMenu: () => void;
+  menuOpen: boolean;
+  signInPath: string;
+}
+
+export function Header({ onMenu, menuOpen, signInPath }: HeaderProps) {
+  const { t } = useT();
+  return (
+    <header className="gw-header">
+      <button
+        type="button"
+        className="gw-icon-button gw-header__menu"
+        onClick={onMenu}
+        aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        aria-controls="gw-sidebar"
+        aria-expanded={menuOpen}
+      >
+        <Menu size={22} />
+      </button>
+      <Link to="/" className="gw-header__brand" aria-label={t('nav.home')}>
+        <img src={logoMark} alt="" width={32} height={32} />
+        <span>{publicConfig.productName}</span>
+      </Link>
+      <div className="gw-header__spacer" />
+      <AccountMenu signInPath={signInPath} />
+    </header>
+  );
+}

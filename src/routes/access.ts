@@ -1,0 +1,58 @@
+// Guard decisions of spec §2/§6 as a pure function, so every role/key combination is tested
+// without rendering. The guards in guards.tsx only translate a decision into React.
+import type { AppRoute, RouteKey } from './route-table';
+
+export interface SessionUser {
+  role?: string;
+  canAccess?: readonly string[];
+}
+
+export interface GuardContext {
+  loading: boolean;
+  user: SessionUser | null;
+  insideMiniApp: boolean;
+  welcomePageEnabled: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'wait' }
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string; replace: true; rememberOrigin: boolean }
+  | { kind: 'access-denied' };
+
+const ALWAYS_VISIBLE: ReadonlySet<RouteKey> = new Set(['home', 'notifications', 'profile']);
+
+/** Role 'user' sees only keys in can_access; every other role sees everything. */
+export function canAccessKey(user: SessionUser, key: RouteKey): boolean {
+  if (ALWAYS_VISIBLE.has(key)) return true;
+  if (user.role !== 'user') return true;
+  return (user.canAccess ?? []).includes(key);
+}
+
+/** Where an anonymous visitor is sent: the Zalo welcome page in the mini app when enabled. */
+export function signInPath(insideMiniApp: boolean, welcomePageEnabled: boolean): string {
+  return insideMiniApp && welcomePageEnabled ? '/zalo-welcome' : '/login';
+}
+
+export function decideAccess(
+  route: Pick<AppRoute, 'audience' | 'guardKey'>,
+  ctx: GuardContext,
+): GuardDecision {
+  if (route.audience === 'public') return { kind: 'render' };
+  if (ctx.loading) return { kind: 'wait' };
+  if (route.audience === 'anonymous') {
+    return ctx.user
+      ? { kind: 'redirect', to: '/', replace: true, rememberOrigin: false }
+      : { kind: 'render' };
+  }
+  if (!ctx.user) {
+    return {
+      kind: 'redirect',
+      to: signInPath(ctx.insideMiniApp, ctx.welcomePageEnabled),
+      replace: true,
+      rememberOrigin: true,
+    };
+  }
+  if (route.guardKey && !canAccessKey(ctx.user, route.guardKey)) return { kind: 'access-denied' };
+  return { kind: 'render' };
+}

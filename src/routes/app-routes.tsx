@@ -1,0 +1,106 @@
+// The route tree: every route of route-table.ts inside its layout, the layout behind the
+// audience gate (session required / visitors only / public), each page behind its own guard.
+import { CircleHelp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { StatusPage } from '../components/status-page';
+import { UnderDevelopment } from '../components/under-development';
+import { ProfilePage } from '../features/account';
+import { AuthInfoPage, LoginPage, type AuthInfoPageName } from '../features/auth';
+import { useT } from '../i18n';
+import { BlankLayout } from '../layouts/blank-layout';
+import { MainLayout } from '../layouts/main-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { RouteGate } from './guards';
+import { HomePage } from './home-page';
+import { usePageTitle } from './page-title';
+import { RoutePage, titleText } from './route-page';
+import { APP_ROUTES, type AppRoute, type LayoutName, type PageTitleKey } from './route-table';
+import { ScrollReset } from './scroll-reset';
+
+const AUTH_INFO_PAGES: Partial<Record<PageTitleKey, AuthInfoPageName>> = {
+  'forgot-password': 'forgot-password',
+  'reset-password': 'reset-password',
+  'reset-password-sent': 'reset-password-sent',
+  'auth-verify': 'auth-verify',
+  'oauth-callback': 'oauth-callback',
+  'oauth-error': 'oauth-error',
+  'debug-forgot-password': 'debug-forgot-password',
+  'zalo-welcome': 'zalo-welcome',
+};
+
+/** Data screens and notifications render the honest under-development state until built. */
+function PageContent({ route }: { route: AppRoute }) {
+  const { t } = useT();
+  if (route.title === 'home') return <HomePage />;
+  if (route.title === 'profile') return <ProfilePage />;
+  if (route.title === 'login') return <LoginPage />;
+  const info = AUTH_INFO_PAGES[route.title];
+  if (info) return <AuthInfoPage page={info} />;
+  if (route.title === 'under-development') return <UnderDevelopment />;
+  return <UnderDevelopment title={titleText(t, route.title)} />;
+}
+
+function NotFoundPage() {
+  const { t } = useT();
+  usePageTitle(t('pages.notFound'));
+  return (
+    <StatusPage icon={<CircleHelp size={36} />} title={t('pages.notFound')}>
+      <p>{t('notFound.text')}</p>
+    </StatusPage>
+  );
+}
+
+const routesOf = (layout: LayoutName): ReactNode =>
+  APP_ROUTES.filter((route) => route.layout === layout).map((route) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <RoutePage route={route}>
+          <PageContent route={route} />
+        </RoutePage>
+      }
+    />
+  ));
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollReset />
+      <Routes>
+        <Route
+          element={
+            <RouteGate route={{ audience: 'authenticated' }}>
+              <MainLayout />
+            </RouteGate>
+          }
+        >
+          {routesOf('main')}
+        </Route>
+        <Route
+          element={
+            <RouteGate route={{ audience: 'authenticated' }}>
+              <MainLayout zeroPadding />
+            </RouteGate>
+          }
+        >
+          {routesOf('zero-padding')}
+        </Route>
+        <Route element={<PublicLayout />}>
+          {routesOf('public')}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          element={
+            <RouteGate route={{ audience: 'anonymous' }}>
+              <BlankLayout />
+            </RouteGate>
+          }
+        >
+          {routesOf('blank')}
+        </Route>
+      </Routes>
+    </>
+  );
+}

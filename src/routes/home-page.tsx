@@ -1,0 +1,49 @@
+// Home: a greeting and shortcuts to every screen the user may open, grouped like the sidebar.
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAccountSummary } from '../features/account';
+import { useT } from '../i18n';
+import { visibleNavGroups } from './navigation';
+import { useGuardContext } from './use-guard-context';
+
+export function HomePage() {
+  const { t } = useT();
+  const { user } = useGuardContext();
+  const { profile } = useAccountSummary();
+  const groups = visibleNavGroups(user ?? {});
+  return (
+    <div className="gw-home">
+      <section className="gw-hero">
+        <h1 className="gw-hero__title">
+          {t('home.greeting', { name: profile?.displayName ?? t('account.notUpdated') })}
+        </h1>
+        <p className="gw-hero__text">{t('home.intro')}</p>
+      </section>
+      {groups.length === 0 && <p className="gw-notice">{t('home.noShortcuts')}</p>}
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          className="gw-shortcuts"
+          aria-labelledby={`gw-shortcuts-${group.id}`}
+        >
+          <h2 id={`gw-shortcuts-${group.id}`} className="gw-section-title">
+            {t(`nav.${group.labelKey}`)}
+          </h2>
+          <ul className="gw-shortcuts__grid">
+            {group.items.map((entry) => (
+              <li key={entry.key}>
+                <Link to={entry.path} className="gw-shortcut">
+                  <span className="gw-shortcut__icon" aria-hidden="true">
+                    <entry.icon size={22} />
+                  </span>
+                  <span className="gw-shortcut__label">{t(`nav.${entry.key}`)}</span>
+                  <ChevronRight size={18} className="gw-shortcut__chevron" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

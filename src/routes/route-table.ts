@@ -1,0 +1,107 @@
+// Every route of spec §2 with its layout and access rule. Keys are the navigation route keys
+// of spec §3 (those a 'user' role needs in can_access); pages are attached in app-routes.tsx.
+
+export type RouteKey =
+  | 'home'
+  | 'online-monitoring'
+  | 'station-status'
+  | 'maps'
+  | 'camera-monitoring'
+  | 'data-lookup'
+  | 'average-data'
+  | 'exceed-data'
+  | 'station-signal-lost'
+  | 'water-fee-report'
+  | 'air-fee-report'
+  | 'notifications'
+  | 'profile';
+
+export type LayoutName = 'main' | 'zero-padding' | 'public' | 'blank';
+
+/** authenticated: needs a session; anonymous: only for visitors; public: anyone. */
+export type Audience = 'authenticated' | 'anonymous' | 'public';
+
+export type PageTitleKey =
+  | RouteKey
+  | 'under-development'
+  | 'login'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'reset-password-sent'
+  | 'auth-verify'
+  | 'oauth-callback'
+  | 'oauth-error'
+  | 'debug-forgot-password'
+  | 'zalo-welcome'
+  | 'public';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  audience: Audience;
+  /** Present on guarded routes: the can_access key checked for role 'user'. */
+  guardKey?: RouteKey;
+  title: PageTitleKey;
+}
+
+const main = (path: string, title: PageTitleKey, guardKey?: RouteKey): AppRoute => ({
+  path,
+  layout: 'main',
+  audience: 'authenticated',
+  guardKey,
+  title,
+});
+const blank = (path: string, title: PageTitleKey): AppRoute => ({
+  path,
+  layout: 'blank',
+  audience: 'anonymous',
+  title,
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  main('/', 'home'),
+  main('/online-monitoring', 'online-monitoring', 'online-monitoring'),
+  main('/station-status', 'station-status', 'station-status'),
+  main('/camera-monitoring', 'camera-monitoring', 'camera-monitoring'),
+  main('/average-data', 'average-data', 'average-data'),
+  main('/exceed-data', 'exceed-data', 'exceed-data'),
+  main('/station-signal-lost', 'station-signal-lost', 'station-signal-lost'),
+  main('/data-lookup', 'data-lookup', 'data-lookup'),
+  main('/water-fee-report', 'water-fee-report', 'water-fee-report'),
+  main('/air-fee-report', 'air-fee-report', 'air-fee-report'),
+  main('/profile', 'profile'),
+  main('/under-development', 'under-development'),
+  {
+    path: '/maps',
+    layout: 'zero-padding',
+    audience: 'authenticated',
+    guardKey: 'maps',
+    title: 'maps',
+  },
+  {
+    path: '/notifications',
+    layout: 'zero-padding',
+    audience: 'authenticated',
+    title: 'notifications',
+  },
+  { path: '/public/:userId/:customerId', layout: 'public', audience: 'public', title: 'public' },
+  blank('/zalo-welcome', 'zalo-welcome'),
+  blank('/login', 'login'),
+  blank('/forgot-password', 'forgot-password'),
+  blank('/reset-password', 'reset-password'),
+  blank('/reset-password-sent', 'reset-password-sent'),
+  blank('/auth/v1/verify', 'auth-verify'),
+  blank('/oauth/callback', 'oauth-callback'),
+  blank('/oauth/error', 'oauth-error'),
+  blank('/debug/forgot-password', 'debug-forgot-password'),
+];
+
+/** Builds the public page link; the route with a station id is not served (spec §2). */
+export function publicPagePath(userId: string, customerId: string, stationId?: string): string {
+  const base = `/public/${encodeURIComponent(userId)}/${encodeURIComponent(customerId)}`;
+  return stationId === undefined ? base : `${base}/${encodeURIComponent(stationId)}`;
+}
+
+export function findRoute(path: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,146 @@
+// End-to-end harness: Debian's Chromium driven by playwright-core (never a downloaded
+// browser), the built www/ served by the real server, desktop and mobile pages, screenshots
+// saved to tests/e2e/screenshots/ (git-ignored).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WWW_DIR = path.join(ROOT, 'www');
+export const SCREENSHOT_DIR = path.join(ROOT, 'tests/e2e/screenshots');
+const SERVER_MODULE = path.join(ROOT, 'server/server.ts');
+const WEB_MODULE = path.join(ROOT, 'server/web/serve-web-app.ts');
+
+/** True when the full server (auth, rest, api, demo accounts) is available; GREENWATCH_E2E_WEB_ONLY=1 forces the web-only server. */
+export const HAS_BACKEND = existsSync(SERVER_MODULE) && process.env.GREENWATCH_E2E_WEB_ONLY !== '1';
+
+export const DEMO_PASSWORD = 'GreenWatch@2026';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@greenwatch.demo',
+  user: 'user@greenwatch.demo',
+  user2: 'user2@greenwatch.demo',
+} as const;
+
+export interface ServerUnderTest {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface StartServer {
+  startServer(options: {
+    port?: number;
+    dataDir?: string;
+    wwwDir?: string;
+    seed?: 'demo' | 'minimal' | 'none';
+    simulatorIntervalMs?: number | false;
+    quiet?: boolean;
+  }): Promise<ServerUnderTest>;
+}
+
+function assertBuilt(): void {
+  if (!existsSync(path.join(WWW_DIR, 'index.html'))) {
+    throw new Error('www/index.html is missing: run `npm run build` before the e2e tests.');
+  }
+}
+
+/** Starts the server under test on a free port with a throw-away data directory. */
+export async function startTestServer(): Promise<ServerUnderTest> {
+  assertBuilt();
+  if (HAS_BACKEND) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
+    const { startServer } = (await import(/* @vite-ignore */ SERVER_MODULE)) as StartServer;
+    const server = await startServer({
+      port: 0,
+      dataDir,
+      wwwDir: WWW_DIR,
+      seed: 'minimal',
+      simulatorIntervalMs: false,
+      quiet: true,
+    });
+    return {
+      url: server.url.replace(/\/$/, ''),
+      close: async () => {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  // Web app only (no auth service): enough for anonymous pages and routing.
+  const { serveWebApp } = (await import(
+    /* @vite-ignore */ WEB_MODULE
+  )) as typeof import('../../server/web/serve-web-app');
+  const { serve } = await import('@hono/node-server');
+  const app = serveWebApp({
+    wwwDir: WWW_DIR,
+    publicConfig: () => ({ supabaseAnonKey: 'e2e-web-only' }),
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+async function newPage(
+  browser: Browser,
+  width: number,
+  height: number,
+  mobile: boolean,
+): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return page;
+}
+
+export const desktopPage = (browser: Browser) => newPage(browser, 1280, 800, false);
+export const mobilePage = (browser: Browser) => newPage(browser, 390, 844, true);
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Signs in through the real login form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** Waits until the fonts are in and animations settled, so screenshots are stable. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(400);
+}

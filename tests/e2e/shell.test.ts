@@ -1,0 +1,234 @@
+// The application shell in Chromium against the real server: sign-in round trip, home,
+// sidebar, bottom navigation, access denied, scroll behaviour, account menu and logout.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DEMO_ACCOUNTS,
+  desktopPage,
+  HAS_BACKEND,
+  launchBrowser,
+  mobilePage,
+  screenshot,
+  settle,
+  signIn,
+} from './harness';
+
+const baseUrl = inject('serverUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string) =>
+  expect.poll(() => page.getByRole(role, { name, exact: true }).first().isVisible()).toBe(true);
+
+async function signedIn(make: typeof desktopPage, email: string, path = '/'): Promise<Page> {
+  const page = await make(browser);
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, email);
+  await page.waitForURL(`${baseUrl}/`);
+  if (path !== '/') await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+it('sends an anonymous visitor of a guarded route to /login and back after signing in', async () => {
+  const page = await desktopPage(browser);
+  await page.goto(`${baseUrl}/data-lookup?station=7`);
+  await page.waitForURL(`${baseUrl}/login`);
+  await visible(page, 'heading', 'Đăng nhập');
+  await screenshot(page, 'login-desktop');
+  // History was replaced: about:blank plus one entry, not two.
+  expect(await page.evaluate(() => window.history.length)).toBe(2);
+  if (!HAS_BACKEND) return;
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.waitForURL(`${baseUrl}/data-lookup?station=7`);
+  await visible(page, 'heading', 'Tra cứu dữ liệu');
+});
+
+it.runIf(HAS_BACKEND)(
+  'keeps the visitor on /login with the error when the password is wrong',
+  async () => {
+    const page = await mobilePage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, DEMO_ACCOUNTS.user, 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await settle(page);
+    await screenshot(page, 'login-error-mobile');
+  },
+);
+
+it('validates the sign-in form before calling the auth service', async () => {
+  const page = await desktopPage(browser);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect.poll(() => page.getByText('Email không được để trống').isVisible()).toBe(true);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect.poll(() => page.getByText('Email không hợp lệ').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Vui lòng nhập mật khẩu').isVisible()).toBe(true);
+});
+
+describe.runIf(HAS_BACKEND)('signed in', () => {
+  it('shows the home page, account summary and sidebar on desktop', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.admin);
+    await visible(page, 'complementary', 'Menu chính');
+    await expect.poll(() => page.title()).toBe('Trang chủ | GreenWatch online monitoring');
+    await expect.poll(() => page.locator('.gw-account__name').textContent()).not.toBe('');
+    await settle(page);
+    await screenshot(page, 'home-desktop');
+    // The bottom navigation is for screens under 1024 px.
+    expect(await page.locator('.gw-bottom-nav').isVisible()).toBe(false);
+  });
+
+  it('opens one sidebar group at a time', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.admin);
+    const data = page.getByRole('button', { name: 'Khai thác dữ liệu' });
+    const reports = page.getByRole('button', { name: 'Báo cáo', exact: true });
+    await data.click();
+    await expect.poll(() => data.getAttribute('aria-expanded')).toBe('true');
+    await reports.click();
+    await expect.poll(() => reports.getAttribute('aria-expanded')).toBe('true');
+    expect(await data.getAttribute('aria-expanded')).toBe('false');
+    const sidebar = page.getByRole('complementary', { name: 'Menu chính' });
+    for (const item of [
+      'Báo cáo vượt ngưỡng',
+      'Trạm mất tín hiệu',
+      'Báo cáo phí nước thải',
+      'Báo cáo phí khí thải',
+    ]) {
+      await expect.poll(() => sidebar.getByRole('link', { name: item }).isVisible()).toBe(true);
+    }
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Bản đồ' }).isVisible()).toBe(false);
+    await settle(page);
+    await screenshot(page, 'sidebar-group-open-desktop');
+    await sidebar.getByRole('link', { name: 'Trạm mất tín hiệu' }).click();
+    await page.waitForURL(`${baseUrl}/station-signal-lost`);
+    await visible(page, 'navigation', 'Đường dẫn');
+  });
+
+  it('shows the bottom navigation on mobile and navigates with it', async () => {
+    const page = await signedIn(mobilePage, DEMO_ACCOUNTS.admin);
+    const bottom = page.locator('.gw-bottom-nav .zaui-bottom-navigation');
+    await expect.poll(() => bottom.isVisible()).toBe(true);
+    expect(await bottom.innerText()).toMatch(
+      /Trang chủ\s+Theo dõi\s+Bản đồ\s+Thông báo\s+Tài khoản/,
+    );
+    expect(await page.getByRole('complementary', { name: 'Menu chính' }).isVisible()).toBe(true);
+    expect(await page.locator('.gw-sidebar').boundingBox()).toMatchObject({ x: -260 });
+    await settle(page);
+    await screenshot(page, 'home-mobile');
+    await bottom.getByText('Bản đồ').click();
+    await page.waitForURL(`${baseUrl}/maps`);
+    await bottom.getByText('Tài khoản').click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    await visible(page, 'heading', 'Thông tin tài khoản');
+    await settle(page);
+    await screenshot(page, 'bottom-nav-profile-mobile');
+  });
+
+  it('opens the sidebar drawer on mobile and closes it on navigation', async () => {
+    const page = await signedIn(mobilePage, DEMO_ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect.poll(async () => (await page.locator('.gw-sidebar').boundingBox())?.x).toBe(0);
+    await page.getByRole('button', { name: 'Báo cáo', exact: true }).click();
+    await settle(page);
+    await screenshot(page, 'sidebar-drawer-mobile');
+    await page
+      .getByRole('complementary', { name: 'Menu chính' })
+      .getByRole('link', { name: 'Báo cáo phí khí thải' })
+      .click();
+    await page.waitForURL(`${baseUrl}/air-fee-report`);
+    await expect.poll(async () => (await page.locator('.gw-sidebar').boundingBox())?.x).toBe(-260);
+  });
+
+  for (const [label, make] of [
+    ['desktop', desktopPage],
+    ['mobile', mobilePage],
+  ] as const) {
+    it(`shows the access-denied page to a user without the key (${label})`, async () => {
+      const page = await signedIn(make, DEMO_ACCOUNTS.user, '/water-fee-report');
+      await visible(page, 'heading', 'Không có quyền truy cập');
+      await visible(page, 'link', 'Về trang chủ');
+      await visible(page, 'button', 'Quay lại');
+      await settle(page);
+      await screenshot(page, `access-denied-${label}`);
+      await page.getByRole('button', { name: 'Quay lại' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.goto(`${baseUrl}/online-monitoring`);
+      await visible(page, 'heading', 'Quan trắc trực tuyến');
+      await settle(page);
+      await screenshot(page, `under-development-${label}`);
+    });
+  }
+
+  it('resets scroll on every path change and offers scroll-to-top beyond 50 px', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.admin);
+    // A tall block outside the React tree keeps every page long enough to scroll.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.body.appendChild(spacer);
+    });
+    expect(await page.getByRole('button', { name: 'Lên đầu trang' }).count()).toBe(0);
+    await settle(page);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await visible(page, 'button', 'Lên đầu trang');
+    await page.getByRole('button', { name: 'Lên đầu trang' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('button', { name: 'Khai thác dữ liệu' }).click();
+    await page
+      .getByRole('complementary', { name: 'Menu chính' })
+      .getByRole('link', { name: 'Camera giám sát' })
+      .click();
+    await page.waitForURL(`${baseUrl}/camera-monitoring`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('applies the dark theme chosen in the account menu and keeps it after a reload', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();
+    await page.getByLabel('Giao diện').selectOption('dark');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(13, 23, 18)');
+    await settle(page);
+    await screenshot(page, 'home-dark-desktop');
+  });
+
+  it('shows the account menu and signs out after confirmation', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user);
+    await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();
+    const panel = page.locator('#gw-account-panel');
+    await expect.poll(() => panel.locator('.gw-badge--role').isVisible()).toBe(true);
+    for (const action of ['Thông tin tài khoản', 'Đổi mật khẩu', 'Đăng xuất']) {
+      await visible(page, 'button', action);
+    }
+    await settle(page);
+    await screenshot(page, 'account-menu-desktop');
+    await panel.getByRole('button', { name: 'Đăng xuất' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Xác nhận đăng xuất' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain('Bạn có chắc chắn muốn đăng xuất khỏi hệ thống?');
+    await settle(page);
+    await screenshot(page, 'logout-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+});

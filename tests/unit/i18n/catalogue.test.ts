@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { setDisplayLanguage, storedDisplayLanguage, translate } from '../../../src/i18n';
+import { en } from '../../../src/i18n/en';
+import { vi as viCatalogue } from '../../../src/i18n/vi';
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child !== null
+      ? keys(child, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('string catalogue', () => {
+  it('has every Vietnamese key in English too, with text', () => {
+    expect(keys(en).sort()).toEqual(keys(viCatalogue).sort());
+    for (const key of keys(en)) {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+      expect(typeof text === 'string' && text.length > 0, key).toBe(true);
+    }
+  });
+
+  it('displays Vietnamese unless English was chosen', () => {
+    const storage = (value: string | null) => ({ getItem: () => value });
+    expect(storedDisplayLanguage(storage(null))).toBe('vi');
+    expect(storedDisplayLanguage(storage('fr'))).toBe('vi');
+    expect(storedDisplayLanguage(storage('en'))).toBe('en');
+  });
+});
+
+describe('language switch', () => {
+  it('switches the shell to English and back, remembering the choice', () => {
+    expect(translate('nav.home')).toBe('Trang chủ');
+    setDisplayLanguage('en');
+    expect(translate('nav.home')).toBe('Home');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    setDisplayLanguage('vi');
+    expect(translate('accessDenied.title')).toBe('Không có quyền truy cập');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeBottomEntry,
+  BOTTOM_NAV,
+  groupOfPath,
+  NAV_GROUPS,
+  visibleNavGroups,
+} from '../../../src/routes/navigation';
+
+describe('sidebar navigation', () => {
+  it('has exactly the spec items in each group', () => {
+    expect(NAV_GROUPS.map((group) => [group.id, group.items.map((item) => item.key)])).toEqual([
+      [
+        'data',
+        [
+          'online-monitoring',
+          'station-status',
+          'maps',
+          'camera-monitoring',
+          'data-lookup',
+          'average-data',
+        ],
+      ],
+      ['reports', ['exceed-data', 'station-signal-lost', 'water-fee-report', 'air-fee-report']],
+    ]);
+  });
+
+  it('hides a group the user can open nothing in, and the items they cannot open', () => {
+    const groups = visibleNavGroups({ role: 'user', canAccess: ['maps', 'data-lookup'] });
+    expect(groups.map((group) => group.id)).toEqual(['data']);
+    expect(groups[0]!.items.map((item) => item.key)).toEqual(['maps', 'data-lookup']);
+    expect(visibleNavGroups({ role: 'user' })).toEqual([]);
+    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(10);
+  });
+
+  it('finds the group of a path', () => {
+    expect(groupOfPath('/air-fee-report')).toBe('reports');
+    expect(groupOfPath('/maps')).toBe('data');
+    expect(groupOfPath('/')).toBeUndefined();
+  });
+});
+
+describe('bottom navigation', () => {
+  it('has the five entries of spec §2 in order', () => {
+    expect(BOTTOM_NAV.map((entry) => [entry.path, entry.labelKey])).toEqual([
+      ['/', 'home'],
+      ['/online-monitoring', 'bottomMonitoring'],
+      ['/maps', 'maps'],
+      ['/notifications', 'notifications'],
+      ['/profile', 'profile'],
+    ]);
+  });
+
+  it('highlights the entry of the current path', () => {
+    expect(activeBottomEntry('/')).toBe('/');
+    expect(activeBottomEntry('/maps')).toBe('/maps');
+    expect(activeBottomEntry('/profile')).toBe('/profile');
+    expect(activeBottomEntry('/water-fee-report')).toBeUndefined();
+  });
+});

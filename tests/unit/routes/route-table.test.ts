@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, findRoute, publicPagePath } from '../../../src/routes/route-table';
+
+const layoutOf = (path: string) => findRoute(path)?.layout;
+
+describe('route table (spec §2)', () => {
+  it('puts the main-layout routes in the main layout, authenticated', () => {
+    for (const path of [
+      '/',
+      '/online-monitoring',
+      '/station-status',
+      '/camera-monitoring',
+      '/average-data',
+      '/exceed-data',
+      '/station-signal-lost',
+      '/data-lookup',
+      '/water-fee-report',
+      '/air-fee-report',
+      '/profile',
+      '/under-development',
+    ]) {
+      expect(layoutOf(path), path).toBe('main');
+      expect(findRoute(path)?.audience, path).toBe('authenticated');
+    }
+  });
+
+  it('puts /maps and /notifications in the zero-padding layout', () => {
+    expect(layoutOf('/maps')).toBe('zero-padding');
+    expect(layoutOf('/notifications')).toBe('zero-padding');
+  });
+
+  it('has the public page with user and customer ids, and no route with a station id', () => {
+    expect(findRoute('/public/:userId/:customerId')).toMatchObject({
+      layout: 'public',
+      audience: 'public',
+    });
+    expect(APP_ROUTES.some((route) => route.path.includes(':stationId'))).toBe(false);
+    expect(publicPagePath('u 1', 'c/2')).toBe('/public/u%201/c%2F2');
+    expect(publicPagePath('u', 'c', 's')).toBe('/public/u/c/s');
+  });
+
+  it('puts the sign-in family in the blank layout, for visitors only', () => {
+    const blank = APP_ROUTES.filter((route) => route.layout === 'blank').map((route) => route.path);
+    expect(blank).toEqual([
+      '/zalo-welcome',
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/reset-password-sent',
+      '/auth/v1/verify',
+      '/oauth/callback',
+      '/oauth/error',
+      '/debug/forgot-password',
+    ]);
+    expect(
+      APP_ROUTES.filter((route) => route.layout === 'blank').every(
+        (route) => route.audience === 'anonymous',
+      ),
+    ).toBe(true);
+  });
+
+  it('guards exactly the data routes, each with its own key', () => {
+    const guarded = Object.fromEntries(
+      APP_ROUTES.filter((route) => route.guardKey).map((route) => [route.path, route.guardKey]),
+    );
+    expect(guarded).toEqual({
+      '/online-monitoring': 'online-monitoring',
+      '/station-status': 'station-status',
+      '/camera-monitoring': 'camera-monitoring',
+      '/average-data': 'average-data',
+      '/exceed-data': 'exceed-data',
+      '/station-signal-lost': 'station-signal-lost',
+      '/data-lookup': 'data-lookup',
+      '/water-fee-report': 'water-fee-report',
+      '/air-fee-report': 'air-fee-report',
+      '/maps': 'maps',
+    });
+  });
+
+  it('has no duplicate paths', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
