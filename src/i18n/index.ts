@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './en';
+import { featureCatalogue } from './features';
 import { vi } from './vi';
 
 export type DisplayLanguage = 'vi' | 'en';
@@ -23,7 +24,10 @@ export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): Displa
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { vi: { translation: vi }, en: { translation: en } },
+  resources: {
+    vi: { translation: { ...vi, ...featureCatalogue } },
+    en: { translation: { ...en, ...featureCatalogue } },
+  },
   lng:
     typeof localStorage === 'undefined'
       ? DEFAULT_DISPLAY_LANGUAGE

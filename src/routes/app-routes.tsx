@@ -5,15 +5,14 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StatusPage } from '../components/status-page';
 import { UnderDevelopment } from '../components/under-development';
-import { ProfilePage } from '../features/account';
-import { AuthInfoPage, LoginPage, type AuthInfoPageName } from '../features/auth';
+import { AuthInfoPage, type AuthInfoPageName } from '../features/auth';
 import { useT } from '../i18n';
 import { BlankLayout } from '../layouts/blank-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RouteGate } from './guards';
-import { HomePage } from './home-page';
 import { usePageTitle } from './page-title';
+import { PAGES } from './pages';
 import { RoutePage, titleText } from './route-page';
 import { APP_ROUTES, type AppRoute, type LayoutName, type PageTitleKey } from './route-table';
 import { ScrollReset } from './scroll-reset';
@@ -32,9 +31,8 @@ const AUTH_INFO_PAGES: Partial<Record<PageTitleKey, AuthInfoPageName>> = {
 /** Data screens and notifications render the honest under-development state until built. */
 function PageContent({ route }: { route: AppRoute }) {
   const { t } = useT();
-  if (route.title === 'home') return <HomePage />;
-  if (route.title === 'profile') return <ProfilePage />;
-  if (route.title === 'login') return <LoginPage />;
+  const Page = PAGES[route.title];
+  if (Page) return <Page />;
   const info = AUTH_INFO_PAGES[route.title];
   if (info) return <AuthInfoPage page={info} />;
   if (route.title === 'under-development') return <UnderDevelopment />;
