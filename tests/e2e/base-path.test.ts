@@ -2,14 +2,7 @@
 // and refreshing a deep link still finds the assets (the server's <base href>).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  desktopPage,
-  HAS_BACKEND,
-  launchBrowser,
-  screenshot,
-  signIn,
-} from './harness';
+import { DEMO_ACCOUNTS, desktopPage, launchBrowser, screenshot, signIn } from './harness';
 
 const server = { url: inject('serverUrl') };
 let browser: Browser;
@@ -58,27 +51,22 @@ it('redirects /zapps/<appId> to its trailing-slash root and serves assets there'
   expect(script.headers.get('content-type')).toContain('javascript');
 });
 
-it.runIf(HAS_BACKEND)(
-  'signs in under the prefix and navigates with the sidebar inside it',
-  async () => {
-    const page = await desktopPage(browser);
-    await page.goto(`${server.url}${APP}/average-data`);
-    await page.waitForURL(`${server.url}${APP}/login`);
-    await signIn(page, DEMO_ACCOUNTS.admin);
-    await page.waitForURL(`${server.url}${APP}/average-data`);
-    await page.getByRole('button', { name: 'Báo cáo', exact: true }).click();
-    await page.getByRole('link', { name: 'Báo cáo vượt ngưỡng' }).click();
-    await page.waitForURL(`${server.url}${APP}/exceed-data`);
-    await expect
-      .poll(() => page.title())
-      .toBe('Báo cáo vượt ngưỡng | GreenWatch online monitoring');
-    await page.reload();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Báo cáo vượt ngưỡng' }).isVisible())
-      .toBe(true);
-    await page.getByRole('link', { name: 'Trang chủ' }).first().click();
-    // The router writes the basename itself for '/', without a trailing slash.
-    await page.waitForURL(`${server.url}${APP}`);
-    await expect.poll(() => page.getByText('Xin chào').isVisible()).toBe(true);
-  },
-);
+it('signs in under the prefix and navigates with the sidebar inside it', async () => {
+  const page = await desktopPage(browser);
+  await page.goto(`${server.url}${APP}/average-data`);
+  await page.waitForURL(`${server.url}${APP}/login`);
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.waitForURL(`${server.url}${APP}/average-data`);
+  await page.getByRole('button', { name: 'Báo cáo', exact: true }).click();
+  await page.getByRole('link', { name: 'Báo cáo vượt ngưỡng' }).click();
+  await page.waitForURL(`${server.url}${APP}/exceed-data`);
+  await expect.poll(() => page.title()).toBe('Báo cáo vượt ngưỡng | GreenWatch online monitoring');
+  await page.reload();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Báo cáo vượt ngưỡng' }).isVisible())
+    .toBe(true);
+  await page.getByRole('link', { name: 'Trang chủ' }).first().click();
+  // The router writes the basename itself for '/', without a trailing slash.
+  await page.waitForURL(`${server.url}${APP}`);
+  await expect.poll(() => page.getByText('Xin chào').isVisible()).toBe(true);
+});

@@ -7,16 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../server/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WWW_DIR = path.join(ROOT, 'www');
 export const SCREENSHOT_DIR = path.join(ROOT, 'tests/e2e/screenshots');
-const SERVER_MODULE = path.join(ROOT, 'server/server.ts');
-const WEB_MODULE = path.join(ROOT, 'server/web/serve-web-app.ts');
-
-/** True when the full server (auth, rest, api, demo accounts) is available; GREENWATCH_E2E_WEB_ONLY=1 forces the web-only server. */
-export const HAS_BACKEND = existsSync(SERVER_MODULE) && process.env.GREENWATCH_E2E_WEB_ONLY !== '1';
-
 export const DEMO_PASSWORD = 'GreenWatch@2026';
 export const DEMO_ACCOUNTS = {
   admin: 'admin@greenwatch.demo',
@@ -24,20 +19,12 @@ export const DEMO_ACCOUNTS = {
   user2: 'user2@greenwatch.demo',
 } as const;
 
+/** What test files receive from the global setup (see global-setup.ts). */
 export interface ServerUnderTest {
   url: string;
+  anonKey: string;
+  serviceRoleKey: string;
   close(): Promise<void>;
-}
-
-interface StartServer {
-  startServer(options: {
-    port?: number;
-    dataDir?: string;
-    wwwDir?: string;
-    seed?: 'demo' | 'minimal' | 'none';
-    simulatorIntervalMs?: number | false;
-    quiet?: boolean;
-  }): Promise<ServerUnderTest>;
 }
 
 function assertBuilt(): void {
@@ -46,45 +33,27 @@ function assertBuilt(): void {
   }
 }
 
-/** Starts the server under test on a free port with a throw-away data directory. */
+/** Starts the real server on a free port with a throw-away data directory and the minimal seed. */
 export async function startTestServer(): Promise<ServerUnderTest> {
   assertBuilt();
-  if (HAS_BACKEND) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
-    const { startServer } = (await import(/* @vite-ignore */ SERVER_MODULE)) as StartServer;
-    const server = await startServer({
-      port: 0,
-      dataDir,
-      wwwDir: WWW_DIR,
-      seed: 'minimal',
-      simulatorIntervalMs: false,
-      quiet: true,
-    });
-    return {
-      url: server.url.replace(/\/$/, ''),
-      close: async () => {
-        await server.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  // Web app only (no auth service): enough for anonymous pages and routing.
-  const { serveWebApp } = (await import(
-    /* @vite-ignore */ WEB_MODULE
-  )) as typeof import('../../server/web/serve-web-app');
-  const { serve } = await import('@hono/node-server');
-  const app = serveWebApp({
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
     wwwDir: WWW_DIR,
-    publicConfig: () => ({ supabaseAnonKey: 'e2e-web-only' }),
+    seed: 'minimal',
+    simulatorIntervalMs: false,
+    quiet: true,
   });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {

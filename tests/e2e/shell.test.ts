@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
-  HAS_BACKEND,
   launchBrowser,
   mobilePage,
   screenshot,
@@ -44,24 +43,20 @@ it('sends an anonymous visitor of a guarded route to /login and back after signi
   await screenshot(page, 'login-desktop');
   // History was replaced: about:blank plus one entry, not two.
   expect(await page.evaluate(() => window.history.length)).toBe(2);
-  if (!HAS_BACKEND) return;
   await signIn(page, DEMO_ACCOUNTS.admin);
   await page.waitForURL(`${baseUrl}/data-lookup?station=7`);
   await visible(page, 'heading', 'Tra cứu dữ liệu');
 });
 
-it.runIf(HAS_BACKEND)(
-  'keeps the visitor on /login with the error when the password is wrong',
-  async () => {
-    const page = await mobilePage(browser);
-    await page.goto(`${baseUrl}/login`);
-    await signIn(page, DEMO_ACCOUNTS.user, 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/login');
-    await settle(page);
-    await screenshot(page, 'login-error-mobile');
-  },
-);
+it('keeps the visitor on /login with the error when the password is wrong', async () => {
+  const page = await mobilePage(browser);
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, DEMO_ACCOUNTS.user, 'wrong-password');
+  await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await settle(page);
+  await screenshot(page, 'login-error-mobile');
+});
 
 it('validates the sign-in form before calling the auth service', async () => {
   const page = await desktopPage(browser);
@@ -74,7 +69,7 @@ it('validates the sign-in form before calling the auth service', async () => {
   await expect.poll(() => page.getByText('Vui lòng nhập mật khẩu').isVisible()).toBe(true);
 });
 
-describe.runIf(HAS_BACKEND)('signed in', () => {
+describe('signed in', () => {
   it('shows the home page, account summary and sidebar on desktop', async () => {
     const page = await signedIn(desktopPage, DEMO_ACCOUNTS.admin);
     await visible(page, 'complementary', 'Menu chính');
