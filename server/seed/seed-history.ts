@@ -1,3 +1,5 @@
+import { loadStationSnapshots } from '../alerts/station-snapshot.js';
+import { applyEvaluation } from '../alerts/status-evaluation.js';
 import type { Executor } from '../db/database.js';
 import { DEMO_CUSTOMERS } from './demo-catalog.js';
 import { AIR_PARAMETERS, WATER_PARAMETERS } from './parameter-templates.js';
@@ -115,7 +117,10 @@ export async function seedHistory(tx: Executor, now: Date): Promise<number> {
   }
   if (role?.superuser) await tx.query(`set local session_replication_role = origin`);
   for (const sql of REBUILD_SQL) await tx.query(sql);
-  await tx.query('select public.refresh_station_statuses($1::timestamptz)', [now.toISOString()]);
+  // The same status rules as ingest and the status timer (no events: nothing is new to anyone).
+  for (const snapshot of await loadStationSnapshots(tx)) {
+    await applyEvaluation(tx, snapshot, { now, cause: 'timer' });
+  }
   const [row] = await tx.query<{ n: number }>(
     'select count(*)::bigint as n from public.measurement',
   );

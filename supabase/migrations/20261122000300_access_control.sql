@@ -120,7 +120,6 @@ create policy ingest_file_read on public.ingest_file for select to authenticated
 revoke insert, update, delete, truncate on all tables in schema public from anon, authenticated;
 grant update (is_read) on public.notification to authenticated;
 revoke all on public.app_user from anon;
-revoke execute on function public.refresh_station_statuses(timestamptz) from public, anon, authenticated;
 
 -- user_metadata is editable by its user (PUT /auth/v1/user). The keys that decide access are
 -- overwritten from app_user on every write, so rewriting them changes nothing; they are mirrored
