@@ -2,9 +2,10 @@
 // label truncated at 50 characters with the count. Space or Enter toggles the active option.
 import { forwardRef, useId, useImperativeHandle } from 'react';
 import { useT } from '../../i18n';
-import { describedBy, FieldShell } from './field';
-import { OptionPanel, optionId } from './option-panel';
+import { FieldShell } from './field';
+import { OptionPanel } from './option-panel';
 import { multiSelectLabel, withSubset, type SelectOption } from './options';
+import { SelectTrigger } from './select-trigger';
 import { useDropdown } from './use-dropdown';
 
 export interface MultiSelectProps<V extends string | number> {
@@ -108,29 +109,17 @@ function MultiSelectInner<V extends string | number>(
           }
         }}
       >
-        <button
-          ref={dropdown.trigger}
-          id={fieldId}
-          type="button"
-          className="gw-input gw-select__trigger"
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={dropdown.open}
-          aria-controls={dropdown.open ? listId : undefined}
-          aria-activedescendant={
-            dropdown.open && !dropdown.searchable && dropdown.visible.length > 0
-              ? optionId(listId, dropdown.active)
-              : undefined
-          }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
+        <SelectTrigger
+          dropdown={dropdown}
+          fieldId={fieldId}
+          listId={listId}
+          error={error}
+          hint={hint}
           disabled={disabled}
-          onClick={() => (dropdown.open ? dropdown.close() : dropdown.setOpen(true))}
+          empty={!summary}
         >
-          <span className={summary ? '' : 'gw-select__placeholder'}>
-            {summary || placeholder || t('form.selectPlaceholder')}
-          </span>
-        </button>
+          {summary || placeholder || t('form.selectPlaceholder')}
+        </SelectTrigger>
         {dropdown.open && (
           <OptionPanel
             listId={listId}

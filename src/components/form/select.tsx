@@ -2,9 +2,10 @@
 // Keyboard: Enter/Space/ArrowDown open, arrows move, Enter picks, Escape closes.
 import { forwardRef, useId, useImperativeHandle } from 'react';
 import { useT } from '../../i18n';
-import { describedBy, FieldShell } from './field';
-import { OptionPanel, optionId } from './option-panel';
+import { FieldShell } from './field';
+import { OptionPanel } from './option-panel';
 import type { SelectOption } from './options';
+import { SelectTrigger } from './select-trigger';
 import { useDropdown } from './use-dropdown';
 
 export interface SelectProps<V extends string | number> {
@@ -77,30 +78,18 @@ function SelectInner<V extends string | number>(
         ref={dropdown.root}
         onKeyDown={onKeyDown}
       >
-        <button
-          ref={dropdown.trigger}
-          id={fieldId}
-          type="button"
-          className="gw-input gw-select__trigger"
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={dropdown.open}
-          aria-controls={dropdown.open ? listId : undefined}
-          aria-activedescendant={
-            dropdown.open && !dropdown.searchable && dropdown.visible.length > 0
-              ? optionId(listId, dropdown.active)
-              : undefined
-          }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
+        <SelectTrigger
+          dropdown={dropdown}
+          fieldId={fieldId}
+          listId={listId}
+          error={error}
+          hint={hint}
           disabled={disabled}
-          onClick={() => (dropdown.open ? dropdown.close() : dropdown.setOpen(true))}
           onBlur={onBlur}
+          empty={!selected}
         >
-          <span className={selected ? '' : 'gw-select__placeholder'}>
-            {selected?.label ?? placeholder ?? t('form.selectPlaceholder')}
-          </span>
-        </button>
+          {selected?.label ?? placeholder ?? t('form.selectPlaceholder')}
+        </SelectTrigger>
         {dropdown.open && (
           <OptionPanel
             listId={listId}
