@@ -10,6 +10,8 @@ import { ensureWebAppBuilt } from './web-build.js';
 //   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
 //   SKIP_WEB_BUILD=1 (do not rebuild www/ when it is older than src/),
 //   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase.
+//   Read where they are used: FTP_* and INGEST_* (server/ingest), STATUS_INTERVAL_MS,
+//   NOTIFY_COOLDOWN_MINUTES and APP_URL (server/alerts), ZALO_* (server/api/zalo). README lists all.
 
 function intervalFromEnv(value: string | undefined): number | false | undefined {
   if (value === undefined || value === '') return undefined;
