@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../server/server';
+import { startServer, type RunningServer, type StartServerOptions } from '../server/server';
 
 // A throw-away server for a benchmark run: PGlite in a temp dir, or a fresh PostgreSQL database
 // when DATABASE_URL is set.
 
-export async function startBenchServer(): Promise<RunningServer & { dispose(): Promise<void> }> {
+export async function startBenchServer(
+  options: StartServerOptions = {},
+): Promise<RunningServer & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'greenwatch-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
@@ -36,6 +38,7 @@ export async function startBenchServer(): Promise<RunningServer & { dispose(): P
     seed: 'minimal',
     simulatorIntervalMs: false,
     quiet: true,
+    ...options,
   });
   return {
     ...server,

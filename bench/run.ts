@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { report, startBenchServer, timeEach } from './bench-server';
+import { insertLoadStations } from './load-stations';
 
 // Prints p50/p95 for GET /api/customers/ at 1,000 stations × 10 parameters, for the
 // notifications select of spec §7, and for realtime insert-to-client delivery, each beside a
@@ -14,22 +15,7 @@ const PARAMETERS = 10;
 const server = await startBenchServer();
 try {
   console.log(`GreenWatch benchmarks on ${server.db.kind} (${server.url})\n`);
-  await server.db.query(
-    `insert into public.customer (name, customer_key, tree_id) values ('Khách hàng đo tải', 'bench-load', '9.9')`,
-  );
-  await server.db.query(
-    `insert into public.station (customer_id, code, name, kind, lat, lng, province, latest_status, latest_time)
-     select c.id, 'BENCH-' || n, 'Trạm đo tải ' || n, case when n % 2 = 0 then 'water' else 'air' end,
-            10 + (n % 100) / 100.0, 106 + (n / 100) / 100.0, 'Bình Dương', 'within_threshold', now()
-     from public.customer c, generate_series(1, $1::int) n where c.customer_key = 'bench-load'`,
-    [STATIONS],
-  );
-  await server.db.query(
-    `insert into public.station_parameter (station_id, code, name, unit, limit_max, latest_value, latest_device_status, latest_time)
-     select s.id, 'P' || k, 'Thông số ' || k, 'mg/L', 100, random() * 100, '00', now()
-     from public.station s, generate_series(1, $1::int) k where s.code like 'BENCH-%'`,
-    [PARAMETERS],
-  );
+  await insertLoadStations(server.db, STATIONS, PARAMETERS);
   const client = (): SupabaseClient =>
     createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

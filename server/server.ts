@@ -5,7 +5,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { startAlertNotifier, type AlertNotifier } from './alerts/alert-notifier.js';
 import { apiRoutes } from './api/api-routes.js';
+import { zaloSignInRoutes } from './api/zalo-sign-in.js';
 import { requireApiKey } from './compat/api-key.js';
 import { authRoutes } from './compat/auth/auth-routes.js';
 import type { CompatContext } from './compat/context.js';
@@ -20,6 +22,7 @@ import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
+import { DEMO_CAMERA_PATH, demoCameraRoutes } from './web/demo-camera.js';
 import type { PublicConfig } from './web/public-config.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -46,6 +49,8 @@ export interface StartServerOptions {
   ingestDir?: string | false;
   /** Station status re-evaluation period; undefined: env STATUS_INTERVAL_MS or 60000. */
   statusIntervalMs?: number | false;
+  /** Alert de-duplication cool-down; undefined: env NOTIFY_COOLDOWN_MINUTES or 30. */
+  notifyCooldownMinutes?: number;
   quiet?: boolean;
   /**
    * true (default): serve /auth/v1, /rest/v1, /realtime/v1 ourselves and apply the embedded SQL.
@@ -70,6 +75,8 @@ export interface RunningServer {
   simulator?: Simulator;
   /** Station data receivers, status timer and status events (server/ingest, server/alerts). */
   ingestion: Ingestion;
+  /** Notifications and e-mails from status events (server/alerts). */
+  alerts: AlertNotifier;
   close(): Promise<void>;
 }
 
@@ -119,6 +126,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     app.use('/api/*', serviceCors);
     app.route('/api/ingest', ingestion.routes);
+    if (compat)
+      app.route(
+        '/api/zalo',
+        zaloSignInRoutes({ db, keys, accessTokenSeconds: options.accessTokenSeconds ?? 3600 }),
+      );
     app.route('/api', apiRoutes(db, keys));
     if (compat) {
       const ctx: CompatContext = {
@@ -144,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { supabaseAnonKey: keys.anonKey }
         : { supabaseUrl: options.supabaseUrl, supabaseAnonKey: options.supabaseAnonKey ?? '' };
     app.get('/config.json', (c) => c.json(publicConfig()));
+    app.route(DEMO_CAMERA_PATH, await demoCameraRoutes());
     app.onError((error, c) => {
       console.error('unhandled error:', error);
       return c.json({ message: 'Internal server error' }, 500);
@@ -158,6 +171,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const realtime = compat
       ? await RealtimeServer.attach(server, db, keys, () => schema)
       : undefined;
+    const alerts = startAlertNotifier({
+      db,
+      events: ingestion.events,
+      mailer,
+      serverUrl: url,
+      cooldownMinutes: options.notifyCooldownMinutes,
+    });
     await ingestion.start();
     const intervalMs = options.simulatorIntervalMs ?? (seedLevel === 'demo' ? 5000 : false);
     const simulator = intervalMs
@@ -176,10 +196,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       serviceRoleKey: keys.serviceRoleKey,
       simulator,
       ingestion,
+      alerts,
       close() {
         closing ??= (async () => {
           await simulator?.stop();
           await ingestion.stop();
+          await alerts.stop();
           await realtime?.close();
           await new Promise<void>((done) => {
             server.close(() => done());

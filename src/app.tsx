@@ -7,9 +7,12 @@ import { ToastContainer } from 'react-toastify';
 import { RecoilRoot } from 'recoil';
 import { App as ZmpApp } from 'zmp-ui';
 import { ErrorBoundary } from './components/error-boundary';
+import { EnumsLoader } from './features/account';
 import { SessionSync } from './features/auth';
+import { MonitoringStarter } from './features/monitoring';
 import { useAppliedTheme } from './features/preferences';
 import { RemoteConfigLoader } from './features/remote-config';
+import { MiniAppLifecycle } from './features/zalo';
 import { AppRoutes } from './routes/app-routes';
 import { detectBasename } from './routes/base-path';
 import { createQueryClient } from './services/query-client';
@@ -24,7 +27,10 @@ function ThemedShell({ basename }: { basename: string }) {
         future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
       >
         <SessionSync />
+        <EnumsLoader />
         <RemoteConfigLoader />
+        <MiniAppLifecycle />
+        <MonitoringStarter />
         <AppRoutes />
       </BrowserRouter>
       <ToastContainer {...TOAST_CONTAINER_SETTINGS} />

@@ -4,6 +4,7 @@ import { actAs } from '../db/request-role.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
 import { CUSTOMERS_SQL } from './customers-query.js';
 import { logoSvg } from './logos.js';
+import { publicStationRoutes } from './public-stations.js';
 import { createReportRoutes } from './reports/index.js';
 
 // The product API (spec §7): bearer access token on every request, 401 without a valid one.
@@ -79,6 +80,7 @@ export function apiRoutes(db: Database, keys: JwtKeys): Hono {
     });
   });
 
+  app.route('/public', publicStationRoutes(db));
   app.route('/reports', createReportRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
 
   app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));

@@ -55,4 +55,8 @@ export const REMOTE_CONFIG_DEFAULTS = [
   { key: 'enable_welcome_page', value: 'true', type: 'boolean' },
   { key: 'enable_forgot_password', value: 'true', type: 'boolean' },
   { key: 'maps_api_key', value: '{key}', type: 'string' },
+  // The map's online tiles (src/features/maps/tile-source.ts): a Leaflet URL template, {apiKey}
+  // standing for maps_api_key, and the provider's credit as plain text.
+  { key: 'maps_tile_url', value: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', type: 'string' },
+  { key: 'maps_tile_attribution', value: '', type: 'string' },
 ];

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Executor } from '../db/database.js';
+import { DEMO_CAMERA_SNAPSHOT_URL, DEMO_CAMERA_STREAM_URL } from '../web/demo-camera.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD } from './demo-catalog.js';
 import {
   AIR_PARAMETERS,
@@ -11,8 +12,6 @@ import { DEMO_ENUMS, DEMO_PLANS, REMOTE_CONFIG_DEFAULTS } from './reference-data
 
 // Everything but the measurement history, in one transaction, with set-based inserts from one
 // JSON parameter each. Runs once (the caller records it).
-
-const DEMO_CAMERA_STREAM = 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8';
 
 export async function seedCatalog(tx: Executor): Promise<void> {
   await tx.query(
@@ -77,10 +76,11 @@ export async function seedCatalog(tx: Executor): Promise<void> {
      join public.station s on s.code = x.station_code`,
     [JSON.stringify(parameters)],
   );
+  // Every demo station has one camera playing the demo clip the server itself serves.
   await tx.query(
     `insert into public.camera (station_id, name, hls_url, snapshot_url)
-     select s.id, 'Camera cửa xả ' || s.code, $1, null from public.station s order by s.id`,
-    [DEMO_CAMERA_STREAM],
+     select s.id, 'Camera cửa xả ' || s.code, $1, $2 from public.station s order by s.id`,
+    [DEMO_CAMERA_STREAM_URL, DEMO_CAMERA_SNAPSHOT_URL],
   );
   await tx.query(
     `insert into public.enums (type, value, label, sort_order)
@@ -155,13 +155,27 @@ export async function seedCatalog(tx: Executor): Promise<void> {
       ]),
     ],
   );
+  await seedRemoteConfig(tx);
+  await seedAccounts(tx);
+}
+
+/** The remote_config rows of spec §9; rows already there (maybe edited) are left as they are. */
+export async function seedRemoteConfig(tx: Executor): Promise<void> {
   await tx.query(
     `insert into public.remote_config (key, value, type)
      select key, value, type from json_to_recordset($1::json) as x(key text, value text, type text)
      on conflict (key) do nothing`,
     [JSON.stringify(REMOTE_CONFIG_DEFAULTS)],
   );
-  await seedAccounts(tx);
+}
+
+/** Earlier seeds pointed the demo cameras at a stream on the internet: move them to ours. */
+export async function localiseDemoCameras(tx: Executor): Promise<void> {
+  await tx.query(
+    `update public.camera set hls_url = $1, snapshot_url = coalesce(snapshot_url, $2)
+     where hls_url = 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8'`,
+    [DEMO_CAMERA_STREAM_URL, DEMO_CAMERA_SNAPSHOT_URL],
+  );
 }
 
 async function seedAccounts(tx: Executor): Promise<void> {

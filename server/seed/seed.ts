@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { seedCatalog } from './seed-catalog.js';
+import { localiseDemoCameras, seedCatalog, seedRemoteConfig } from './seed-catalog.js';
 import { seedHistory, seedNotifications } from './seed-history.js';
 
 // Seeds once and records what it did in greenwatch_meta.seed, so a restart never duplicates.
@@ -29,6 +29,14 @@ export async function seed(
       await tx.query(`insert into greenwatch_meta.seed (step) values ('catalog')`);
     });
     log(`seeded demo customers, stations and accounts in ${Date.now() - started} ms`);
+  }
+  // Data seeded by an earlier version: remote config keys added since, local demo cameras.
+  await seedRemoteConfig(db);
+  if (!(await done(db, 'local-demo-cameras'))) {
+    await db.transaction(async (tx) => {
+      await localiseDemoCameras(tx);
+      await tx.query(`insert into greenwatch_meta.seed (step) values ('local-demo-cameras')`);
+    });
   }
   if (level === 'demo' && !(await done(db, 'history'))) {
     log('Seeding 30 days of 5-minute demo history (first start only; up to a minute on PGlite)…');

@@ -1,11 +1,11 @@
 // Account menu (spec §2): company, display name and role badge (skeletons while loading), the
-// three actions, the logout confirmation; plus the language and theme choices of the shell.
+// three actions (the profile dialog, the change-password dialog, logout after confirmation);
+// plus the language and theme choices of the shell.
 import { ChevronDown, CircleUser, KeyRound, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
-import { roleLabel, useAccountSummary } from '../features/account';
+import { ChangePasswordDialog, ProfileDialog, useAccountSummary } from '../features/account';
 import { useSignOut } from '../features/auth';
 import { useUiPreferences } from '../features/preferences';
 import { currentDisplayLanguage, setDisplayLanguage, useT } from '../i18n';
@@ -22,12 +22,11 @@ const THEMES: Array<{
 
 export function AccountMenu({ signInPath }: { signInPath: string }) {
   const { t } = useT();
-  const navigate = useNavigate();
-  const { loading, profile, companyName, roleLabels } = useAccountSummary();
+  const { loading, profile, companyName, role } = useAccountSummary();
   const { signOut, signingOut } = useSignOut(signInPath);
   const [preferences, setPreference] = useUiPreferences();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'profile' | 'password' | 'logout' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -42,11 +41,11 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
 
   const missing = t('account.notUpdated');
   const name = profile?.displayName ?? missing;
-  const role = roleLabel(profile?.role ?? null, roleLabels, t('account.roleFallback'));
-  const go = (path: string) => {
+  const show = (next: 'profile' | 'password' | 'logout') => {
     setOpen(false);
-    navigate(path);
+    setDialog(next);
   };
+  const closeDialog = () => setDialog(null);
 
   return (
     <div
@@ -105,21 +104,18 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
             )}
           </div>
           <div className="gw-account__actions">
-            <button type="button" className="gw-menu-item" onClick={() => go('/profile')}>
+            <button type="button" className="gw-menu-item" onClick={() => show('profile')}>
               <CircleUser size={20} aria-hidden />
               {t('account.info')}
             </button>
-            <button type="button" className="gw-menu-item" onClick={() => go('/under-development')}>
+            <button type="button" className="gw-menu-item" onClick={() => show('password')}>
               <KeyRound size={20} aria-hidden />
               {t('account.changePassword')}
             </button>
             <button
               type="button"
               className="gw-menu-item gw-menu-item--danger"
-              onClick={() => {
-                setOpen(false);
-                setConfirming(true);
-              }}
+              onClick={() => show('logout')}
             >
               <LogOut size={20} aria-hidden />
               {t('account.logout')}
@@ -156,16 +152,18 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
           </div>
         </div>
       )}
+      <ProfileDialog open={dialog === 'profile'} onClose={closeDialog} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
       <ConfirmDialog
-        open={confirming}
+        open={dialog === 'logout'}
         title={t('account.logoutTitle')}
         description={t('account.logoutText')}
         confirmText={t('account.logoutConfirm')}
         variant="danger"
         loading={signingOut}
-        onCancel={() => setConfirming(false)}
+        onCancel={closeDialog}
         onConfirm={() => {
-          void signOut().finally(() => setConfirming(false));
+          void signOut().finally(closeDialog);
         }}
       />
     </div>

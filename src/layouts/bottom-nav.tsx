@@ -2,6 +2,7 @@
 // zmp-ui matches items by React key, so each is keyed by its path and driven by the location.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from 'zmp-ui';
+import { WithUnreadDot } from '../features/notifications';
 import { useT } from '../i18n';
 import { activeBottomEntry, BOTTOM_NAV } from '../routes/navigation';
 
@@ -20,7 +21,15 @@ export function BottomNav() {
           <BottomNavigation.Item
             key={entry.path}
             label={t(`nav.${entry.labelKey}`)}
-            icon={<entry.icon size={22} aria-hidden />}
+            icon={
+              entry.key === 'notifications' ? (
+                <WithUnreadDot>
+                  <entry.icon size={22} aria-hidden />
+                </WithUnreadDot>
+              ) : (
+                <entry.icon size={22} aria-hidden />
+              )
+            }
           />
         ))}
       </BottomNavigation>

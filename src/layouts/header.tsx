@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import logoMark from '../../assets/logo-mark.svg';
+import { NotificationBell } from '../features/notifications';
 import { useT } from '../i18n';
 import { publicConfig } from '../services/config';
 import { AccountMenu } from './account-menu';
@@ -30,6 +31,7 @@ export function Header({ onMenu, menuOpen, signInPath }: HeaderProps) {
         <span>{publicConfig.productName}</span>
       </Link>
       <div className="gw-header__spacer" />
+      <NotificationBell />
       <AccountMenu signInPath={signInPath} />
     </header>
   );

@@ -5,6 +5,7 @@
 // gives it) or any instant, which is read as the Vietnam date it falls on.
 import { TZDate, tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, isValid } from 'date-fns';
+import { translate } from '../i18n';
 
 export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const inVietnam = tz(VIETNAM_TIME_ZONE);
@@ -52,6 +53,6 @@ export function expiryOf(endDate: string | Date | null | undefined, now: Date): 
 /** The plan card's badge: 'Đã hết hạn' or 'Hết hạn vào {date} (còn {n} ngày)'. */
 export function expiryBadgeText(expiry: Expiry): string {
   return expiry.expired
-    ? 'Đã hết hạn'
-    : `Hết hạn vào ${expiry.dateText} (còn ${expiry.daysLeft} ngày)`;
+    ? translate('plan.expired')
+    : translate('plan.expiresOn', { date: expiry.dateText, days: expiry.daysLeft });
 }

@@ -46,3 +46,18 @@ export function detectHost(env: HostEnvironment = currentHostEnvironment()): Hos
   if (isHostOrSubdomain(env.hostname, 'localhost')) return 'web-preview';
   return 'browser';
 }
+
+const MINI_APP_PATH = /^\/zapps\/([A-Za-z0-9_-]+)(?=\/|$)/;
+
+/** The app id carried by a `/zapps/<appId>/…` path, if any. */
+export function appIdFromPath(pathname: string): string | undefined {
+  return MINI_APP_PATH.exec(pathname)?.[1];
+}
+
+/** The mini-app id: the container's `window.APP_ID`, else the `/zapps/<id>/` path, else ''. */
+export function currentMiniAppId(): string {
+  if (typeof window === 'undefined') return '';
+  const injected = (window as { APP_ID?: unknown }).APP_ID;
+  if (typeof injected === 'string' && injected !== '') return injected;
+  return appIdFromPath(window.location.pathname) ?? '';
+}

@@ -7,7 +7,14 @@ export {
   type TokenFlow,
 } from './access-token';
 export { createMiniAppHelpers, orNull, type MiniAppHelpers } from './app-helpers';
-export { createHostBridge, SAMPLE_USER, type HostBridge, type HostBridgeOptions } from './bridge';
+export { onAppPause, type PageVisibility } from './app-pause';
+export {
+  createHostBridge,
+  SAMPLE_USER,
+  type HostBridge,
+  type HostBridgeOptions,
+  type ZmpSdkModule,
+} from './bridge';
 export { sleep, systemClock, type Clock, type TimerHandle } from './clock';
 export { authenticationRequired, MiniAppError, toMiniAppError } from './errors';
 export {
@@ -17,7 +24,9 @@ export {
   type HostErrorText,
 } from './host-error-codes';
 export {
+  appIdFromPath,
   currentHostEnvironment,
+  currentMiniAppId,
   detectHost,
   isZaloContainer,
   type HostEnvironment,
@@ -39,6 +48,7 @@ export {
   rateLimitFor,
 } from './rate-limit';
 export * from './remote-config';
+export { createMiniAppRuntime, type MiniAppRuntime, type MiniAppRuntimeOptions } from './runtime';
 export {
   DEFAULT_HOST_TIMEOUT_MS,
   NFC_SCAN_TIMEOUT_MS,

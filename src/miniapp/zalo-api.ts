@@ -25,12 +25,13 @@ export interface ZaloApiDeps {
 
 export async function fetchZaloUserInfo(
   deps: ZaloApiDeps,
-  args: { accessToken: string; miniAppId: string; avatarType?: AvatarType },
+  /** `miniAppId` is left out for a token from the web OAuth flow, which has no mini app. */
+  args: { accessToken: string; miniAppId?: string; avatarType?: AvatarType },
 ): Promise<MiniAppUserInfo> {
   const picture = args.avatarType ? `picture.type(${args.avatarType})` : 'picture';
   const url = withQuery(deps.endpoints.userInfo, {
     fields: [...USER_INFO_FIELDS, picture].join(','),
-    miniapp_id: args.miniAppId,
+    ...(args.miniAppId ? { miniapp_id: args.miniAppId } : {}),
   });
   const response = await deps.http(url, {
     method: 'GET',

@@ -4,8 +4,6 @@ import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StatusPage } from '../components/status-page';
-import { UnderDevelopment } from '../components/under-development';
-import { AuthInfoPage, type AuthInfoPageName } from '../features/auth';
 import { useT } from '../i18n';
 import { BlankLayout } from '../layouts/blank-layout';
 import { MainLayout } from '../layouts/main-layout';
@@ -13,30 +11,13 @@ import { PublicLayout } from '../layouts/public-layout';
 import { RouteGate } from './guards';
 import { usePageTitle } from './page-title';
 import { PAGES } from './pages';
-import { RoutePage, titleText } from './route-page';
-import { APP_ROUTES, type AppRoute, type LayoutName, type PageTitleKey } from './route-table';
+import { RoutePage } from './route-page';
+import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 import { ScrollReset } from './scroll-reset';
 
-const AUTH_INFO_PAGES: Partial<Record<PageTitleKey, AuthInfoPageName>> = {
-  'forgot-password': 'forgot-password',
-  'reset-password': 'reset-password',
-  'reset-password-sent': 'reset-password-sent',
-  'auth-verify': 'auth-verify',
-  'oauth-callback': 'oauth-callback',
-  'oauth-error': 'oauth-error',
-  'debug-forgot-password': 'debug-forgot-password',
-  'zalo-welcome': 'zalo-welcome',
-};
-
-/** Data screens and notifications render the honest under-development state until built. */
 function PageContent({ route }: { route: AppRoute }) {
-  const { t } = useT();
   const Page = PAGES[route.title];
-  if (Page) return <Page />;
-  const info = AUTH_INFO_PAGES[route.title];
-  if (info) return <AuthInfoPage page={info} />;
-  if (route.title === 'under-development') return <UnderDevelopment />;
-  return <UnderDevelopment title={titleText(t, route.title)} />;
+  return <Page />;
 }
 
 function NotFoundPage() {

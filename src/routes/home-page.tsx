@@ -1,9 +1,16 @@
-// Home: a greeting and shortcuts to every screen the user may open, grouped like the sidebar.
+// Home: a greeting, a warning when the plan runs out, the stations' status summary and those
+// needing attention, the latest alerts, and shortcuts to every screen the user may open, grouped
+// like the sidebar.
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
 import { useAccountSummary } from '../features/account';
+import { sessionUserState } from '../features/auth';
+import { LatestAlerts, MonitoringOverview, PlanExpiryWarning } from '../features/monitoring';
 import { useT } from '../i18n';
+import { canAccessKey } from './access';
 import { visibleNavGroups } from './navigation';
+import { publicPagePath } from './route-table';
 import { useGuardContext } from './use-guard-context';
 
 export function HomePage() {
@@ -11,6 +18,14 @@ export function HomePage() {
   const { user } = useGuardContext();
   const { profile } = useAccountSummary();
   const groups = visibleNavGroups(user ?? {});
+  const canOpenLive = canAccessKey(user ?? {}, 'online-monitoring');
+  const sessionUser = useRecoilValue(sessionUserState);
+  const metadataCustomerId: unknown = sessionUser?.user_metadata?.customer_id;
+  const customerId = typeof metadataCustomerId === 'number' ? metadataCustomerId : null;
+  const publicPage =
+    sessionUser && customerId !== null
+      ? { customerId, path: publicPagePath(sessionUser.id, String(customerId)) }
+      : undefined;
   return (
     <div className="gw-home">
       <section className="gw-hero">
@@ -19,6 +34,13 @@ export function HomePage() {
         </h1>
         <p className="gw-hero__text">{t('home.intro')}</p>
       </section>
+      <PlanExpiryWarning customerId={customerId === null ? null : String(customerId)} />
+      <MonitoringOverview
+        canOpenLive={canOpenLive}
+        canOpenList={canAccessKey(user ?? {}, 'station-status')}
+        publicPage={publicPage}
+      />
+      <LatestAlerts canOpenLive={canOpenLive} />
       {groups.length === 0 && <p className="gw-notice">{t('home.noShortcuts')}</p>}
       {groups.map((group) => (
         <section

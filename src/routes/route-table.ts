@@ -85,6 +85,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'notifications',
   },
   { path: '/public/:userId/:customerId', layout: 'public', audience: 'public', title: 'public' },
+  {
+    path: '/public/:userId/:customerId/:stationId',
+    layout: 'public',
+    audience: 'public',
+    title: 'public',
+  },
   blank('/zalo-welcome', 'zalo-welcome'),
   blank('/login', 'login'),
   blank('/forgot-password', 'forgot-password'),
@@ -96,7 +102,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   blank('/debug/forgot-password', 'debug-forgot-password'),
 ];
 
-/** Builds the public page link; the route with a station id is not served (spec §2). */
+/** Builds the public page link: a customer's shared stations, or one of them with `stationId`. */
 export function publicPagePath(userId: string, customerId: string, stationId?: string): string {
   const base = `/public/${encodeURIComponent(userId)}/${encodeURIComponent(customerId)}`;
   return stationId === undefined ? base : `${base}/${encodeURIComponent(stationId)}`;

@@ -1,8 +1,8 @@
 // Product-API client (spec §7): every request carries the session's bearer access token.
 // All calls pass through `request`, the single place where HTTP failures are turned into
-// ApiError, so the 401 handling of spec §8 can be added there once.
+// ApiError and where a 401 ends the session as spec §8 says.
 import { publicConfig } from './config';
-import { supabase } from './supabase';
+import { RECOVERY_STORAGE_KEY, supabase } from './supabase';
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +18,66 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/** What the app does around a 401; the auth feature registers the real steps at start-up. */
+export interface UnauthorizedHandling {
+  /** Drops everything the app holds for the signed-out user (caches, state, stored data). */
+  clearAppData(): void;
+  /** Shows the sign-in page. */
+  redirectToLogin(): void;
+}
+
+/** The "short delay" of spec §8 between clearing the session and showing /login. */
+export const LOGIN_REDIRECT_DELAY_MS = 300;
+/** The redirect guard resets after 1 second (spec §8). */
+export const REDIRECT_GUARD_RESET_MS = 1000;
+
+const fallbackHandling: UnauthorizedHandling = {
+  clearAppData: () => undefined,
+  redirectToLogin: () => window.location.assign('/login'),
+};
+let handling = fallbackHandling;
+let redirecting = false;
+
+/** Registers the app's 401 steps; returns the function that unregisters them. */
+export function setUnauthorizedHandling(next: UnauthorizedHandling): () => void {
+  handling = next;
+  return () => {
+    if (handling === next) handling = fallbackHandling;
+  };
+}
+
+/** supabase-js keys (session, PKCE verifier, user) and the recovery client's keys. */
+export function isAuthStorageKey(key: string): boolean {
+  return (
+    (key.startsWith('sb-') && key.includes('-auth-token')) || key.startsWith(RECOVERY_STORAGE_KEY)
+  );
+}
+
+function removeAuthStorage(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  keys
+    .filter((key): key is string => key !== null && isAuthStorageKey(key))
+    .forEach((key) => {
+      storage.removeItem(key);
+    });
+}
+
+/**
+ * Spec §8: unless already on the login path or already redirecting, remove the stored tokens and
+ * auth storage, clear the app data, then go to /login after a short delay; the guard resets after
+ * one second, so only one redirect follows a burst of 401 replies.
+ */
+function onUnauthorized(): void {
+  if (redirecting || window.location.pathname.includes('/login')) return;
+  redirecting = true;
+  setTimeout(() => {
+    redirecting = false;
+  }, REDIRECT_GUARD_RESET_MS);
+  removeAuthStorage(localStorage);
+  handling.clearAppData();
+  setTimeout(() => handling.redirectToLogin(), LOGIN_REDIRECT_DELAY_MS);
 }
 
 async function accessToken(): Promise<string | undefined> {
@@ -37,6 +97,7 @@ async function request<T>(path: string, { method = 'GET', body, signal }: ApiReq
     signal,
   });
   if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text || response.statusText);
   }

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  externalUserHasAccess,
+  isEmailProviderUser,
+} from '../../src/features/auth/lib/external-user';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // /auth/v1 driven by @supabase/supabase-js itself (spec §7 auth calls, supabase-wire.md §1).
@@ -306,5 +311,62 @@ describe('password recovery', () => {
     expect(session.user.email).toBe('user@greenwatch.demo');
     const again = await exchange(verifier);
     expect(again.status).toBe(404);
+  });
+});
+
+describe('the external-user check at sign-in (spec §5)', () => {
+  // A user another provider created: provider 'zalo' in app_metadata, and a password so the
+  // test can sign in. Linked to a customer (or not) through app_user, as an administrator would.
+  async function externalUser(email: string, customerKey: string | null): Promise<void> {
+    const hash = await bcrypt.hash('External@2026', 4);
+    const [row] = await server.db.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values ($1, $2, now(), '{"provider":"zalo","providers":["zalo"]}'::jsonb) returning id`,
+      [email, hash],
+    );
+    if (customerKey === null) return;
+    await server.db.query(
+      `insert into public.app_user (user_id, customer_id, role, can_access)
+       select $1, c.id, 'user', '{}' from public.customer c where c.customer_key = $2`,
+      [row!.id, customerKey],
+    );
+  }
+
+  async function checkAfterSignIn(email: string, password = 'External@2026') {
+    const client = server.client();
+    const { data, error } = await client.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return {
+      emailUser: isEmailProviderUser(data.user),
+      allowed: await externalUserHasAccess(client, data.user.id),
+    };
+  }
+
+  it('lets in a user linked to a customer with an active subscription', async () => {
+    await externalUser('zalo-active@greenwatch.demo', 'dongbac-power');
+    expect(await checkAfterSignIn('zalo-active@greenwatch.demo')).toEqual({
+      emailUser: false,
+      allowed: true,
+    });
+  });
+
+  it.each([
+    ['without an app_user row', 'zalo-unlinked@greenwatch.demo', null],
+    [
+      'whose customer has only an expired subscription',
+      'zalo-expired@greenwatch.demo',
+      'saigonxanh-paper',
+    ],
+  ])('turns away a user %s', async (_, email, customerKey) => {
+    await externalUser(email, customerKey);
+    expect(await checkAfterSignIn(email)).toEqual({ emailUser: false, allowed: false });
+  });
+
+  it('marks email users as such (the check is skipped for them) and reads under their rights', async () => {
+    // user@ reads only its own customer's rows, which hold an active plan.
+    expect(await checkAfterSignIn('user@greenwatch.demo', 'GreenWatch@2026')).toEqual({
+      emailUser: true,
+      allowed: true,
+    });
   });
 });

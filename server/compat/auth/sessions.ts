@@ -9,7 +9,7 @@ import { findUserById, userJson, type UserRecord } from './user-record.js';
 /** How long an already-used refresh token is still honoured (GoTrue's reuse interval). */
 const REUSE_INTERVAL_SECONDS = 10;
 
-export type AuthMethod = 'password' | 'recovery' | 'email_change' | 'pkce' | 'otp';
+export type AuthMethod = 'password' | 'recovery' | 'email_change' | 'pkce' | 'otp' | 'oauth';
 
 export interface TokenIssuer {
   keys: JwtKeys;

@@ -1,14 +1,20 @@
-// What the header and profile page show about the signed-in user: display name, email, phone,
-// role (labelled through the user_role enumeration, spec §6) and the customer company name.
+// What the header, the profile dialog and the profile page show about the signed-in user:
+// display name, email, phone, role (labelled through the user_role enumeration with the spec §6
+// fallbacks) and the customer company name.
 import type { User } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { useRecoilValue } from 'recoil';
+import { roleLabel } from '../../lib/display';
 import { supabase } from '../../services/supabase';
 import { sessionState } from '../auth';
+import { enumsState } from './enums-state';
+import { localPhoneNumber } from './lib/phone';
 
 export interface AccountProfile {
   displayName: string | null;
+  fullName: string | null;
   email: string | null;
+  /** Local form ('0901234567') when the stored number has one. */
   phone: string | null;
   role: string | null;
   customerId: string | null;
@@ -19,13 +25,23 @@ export interface AccountProfile {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
+function displayPhone(...candidates: unknown[]): string | null {
+  for (const candidate of candidates) {
+    const phone = text(candidate);
+    if (phone) return localPhoneNumber(phone.startsWith('84') ? `+${phone}` : phone) ?? phone;
+  }
+  return null;
+}
+
 export function accountProfile(user: User): AccountProfile {
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
   const customer = meta.customer_id;
+  const fullName = text(meta.full_name) ?? text(meta.name);
   return {
-    displayName: text(meta.full_name) ?? text(meta.name) ?? text(user.email),
+    displayName: fullName ?? text(user.email),
+    fullName,
     email: text(user.email),
-    phone: text(meta.phone_number) ?? text(meta.phone) ?? text(user.phone),
+    phone: displayPhone(meta.phone_number, meta.phone, user.phone),
     role: text(meta.role),
     customerId: typeof customer === 'number' ? String(customer) : text(customer),
     avatarUrl: text(meta.avatar_url),
@@ -33,18 +49,9 @@ export function accountProfile(user: User): AccountProfile {
   };
 }
 
-/** Role label from the user_role enumeration; the raw value when it has no label. */
-export function roleLabel(
-  role: string | null,
-  labels: ReadonlyMap<string, string>,
-  fallback: string,
-): string {
-  if (!role) return fallback;
-  return labels.get(role) ?? role;
-}
-
 export function useAccountSummary() {
   const session = useRecoilValue(sessionState);
+  const enums = useRecoilValue(enumsState);
   const profile = session.user ? accountProfile(session.user) : null;
   const customerId = profile?.customerId ?? null;
 
@@ -62,28 +69,10 @@ export function useAccountSummary() {
     },
   });
 
-  const roles = useQuery({
-    queryKey: ['enums', 'user_role'],
-    enabled: profile !== null,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('enums')
-        .select('value,label')
-        .eq('type', 'user_role');
-      if (error) throw new Error(error.message);
-      return new Map(
-        (data as Array<{ value: string; label: string | null }>).map((row) => [
-          row.value,
-          row.label ?? row.value,
-        ]),
-      );
-    },
-  });
-
   return {
-    loading: session.loading || company.isLoading || roles.isLoading,
+    loading: session.loading || company.isLoading || !enums.initialized,
     profile,
     companyName: company.data ?? null,
-    roleLabels: roles.data ?? new Map<string, string>(),
+    role: roleLabel(enums.items, profile?.role),
   };
 }

@@ -1,33 +1,27 @@
-// Loads remote config once at start-up (spec §4). Failures keep the defaults (spec §8); the
-// live refetch on table changes comes with the realtime work.
+// Remote config for the app (spec §4): loaded once at start-up, refetched on every change of
+// the table, failures giving the defaults (spec §8). The store tells only real changes, and
+// the Recoil atom follows it, so screens re-render only when a value really changed.
 import { useEffect } from 'react';
 import { useSetRecoilState } from 'recoil';
-import { supabase } from '../../services/supabase';
-import { parseRemoteConfig, sameRemoteConfig, type RemoteConfigRow } from './remote-config';
+import { sameRemoteConfig, type RemoteConfigStore } from '../../miniapp';
+import { appRemoteConfigStore } from './app-remote-config';
 import { remoteConfigState } from './remote-config-state';
 
-export function RemoteConfigLoader() {
+export function RemoteConfigLoader({ store }: { store?: RemoteConfigStore }) {
   const setConfig = useSetRecoilState(remoteConfigState);
 
   useEffect(() => {
-    let active = true;
-    supabase
-      .from('remote_config')
-      .select('*')
-      .then(({ data, error }) => {
-        if (!active) return;
-        if (error) {
-          console.warn('Remote config unavailable, using defaults:', error.message);
-          return;
-        }
-        const next = parseRemoteConfig((data ?? []) as RemoteConfigRow[]);
-        // Listeners only hear about values that actually changed.
-        setConfig((current) => (sameRemoteConfig(current, next) ? current : next));
-      });
+    const source = store ?? appRemoteConfigStore();
+    const unsubscribe = source.subscribe(setConfig);
+    // A remount finds the store already loaded: take its values if they differ.
+    const loaded = source.get();
+    setConfig((current) => (sameRemoteConfig(current, loaded) ? current : loaded));
+    void source.load();
     return () => {
-      active = false;
+      unsubscribe();
+      source.stop();
     };
-  }, [setConfig]);
+  }, [store, setConfig]);
 
   return null;
 }

@@ -1,7 +1,8 @@
 import { atom } from 'recoil';
-import { DEFAULT_REMOTE_CONFIG, type RemoteConfig } from './remote-config';
+import { remoteConfigDefaults, type RemoteConfig } from '../../miniapp';
 
+/** The remote config in force (spec §3/§9); the defaults until the table has been read. */
 export const remoteConfigState = atom<RemoteConfig>({
   key: 'remote-config',
-  default: DEFAULT_REMOTE_CONFIG,
+  default: remoteConfigDefaults(),
 });

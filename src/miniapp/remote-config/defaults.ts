@@ -4,6 +4,10 @@
 //   enable_welcome_page      send anonymous mini-app visitors to /zalo-welcome
 //   enable_forgot_password   show the forgot-password link
 //   maps_api_key             key for the maps service (empty: a keyless tile source)
+//   maps_tile_url            the map's online tile URL template: Leaflet's {z} {x} {y} (and {s}
+//                            {r}), plus {apiKey} for maps_api_key
+//   maps_tile_attribution    plain-text credit of that tile provider (OpenStreetMap's own tile
+//                            server always gets its required credit)
 export interface RemoteConfig {
   enable_zalo_login: boolean;
   enable_google_login: boolean;
@@ -11,7 +15,12 @@ export interface RemoteConfig {
   enable_welcome_page: boolean;
   enable_forgot_password: boolean;
   maps_api_key: string;
+  maps_tile_url: string;
+  maps_tile_attribution: string;
 }
+
+/** OpenStreetMap's keyless tile server: the map's tiles unless remote config names others. */
+export const OPENSTREETMAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export type RemoteConfigKey = keyof RemoteConfig;
 
@@ -29,5 +38,7 @@ export function remoteConfigDefaults(): RemoteConfig {
     enable_welcome_page: true,
     enable_forgot_password: true,
     maps_api_key: defaultMapsApiKey(),
+    maps_tile_url: OPENSTREETMAP_TILE_URL,
+    maps_tile_attribution: '',
   };
 }

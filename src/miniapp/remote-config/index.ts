@@ -1,4 +1,9 @@
-export { remoteConfigDefaults, type RemoteConfig, type RemoteConfigKey } from './defaults';
+export {
+  OPENSTREETMAP_TILE_URL,
+  remoteConfigDefaults,
+  type RemoteConfig,
+  type RemoteConfigKey,
+} from './defaults';
 export {
   parseRemoteConfig,
   RemoteConfigParseError,

@@ -33,6 +33,12 @@ function parseValue(row: RemoteConfigRow): RowValue {
     case 'string':
     case 'text':
       return value;
+    case 'json':
+      try {
+        return JSON.stringify(JSON.parse(value));
+      } catch {
+        throw new RemoteConfigParseError(`${row.key}: value is not valid JSON`);
+      }
     default:
       throw new RemoteConfigParseError(`${row.key}: unknown type '${row.type}'`);
   }
@@ -57,8 +63,8 @@ export function parseRemoteConfig(rows: unknown, defaults: RemoteConfig): Remote
       throw new RemoteConfigParseError('malformed remote config row');
     }
     const typed = row as RemoteConfigRow;
-    const value = parseValue(typed);
     if (!(typed.key in known)) continue;
+    const value = parseValue(typed);
     if (typeof value !== typeof known[typed.key]) {
       throw new RemoteConfigParseError(`${typed.key}: expected a ${typeof known[typed.key]}`);
     }

@@ -22,7 +22,7 @@ export interface RemoteConfigStore {
   reload(): Promise<RemoteConfig>;
   /** Listeners hear only real changes of a value. Returns the unsubscribe function. */
   subscribe(listener: RemoteConfigListener): () => void;
-  /** Stops the change subscription. */
+  /** Stops the change subscription; a later `load()` subscribes and fetches again. */
   stop(): void;
 }
 
@@ -94,6 +94,7 @@ export function createRemoteConfigStore(
     stop() {
       unsubscribe?.();
       unsubscribe = undefined;
+      loading = undefined;
     },
   };
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentHostEnvironment, detectHost, isZaloContainer } from '../../../src/miniapp';
+import {
+  currentHostEnvironment,
+  currentMiniAppId,
+  detectHost,
+  isZaloContainer,
+} from '../../../src/miniapp';
 
 const env = (hostname: string, pathname = '/', hasNativeBridge = false) => ({
   hostname,
@@ -43,5 +48,15 @@ describe('host detection', () => {
     expect(detectHost()).toBe('browser');
     (window as { ZJSBridge?: unknown }).ZJSBridge = {};
     expect(detectHost()).toBe('zalo');
+  });
+
+  it('reads the mini-app id from the container, else from the /zapps/<id>/ path', () => {
+    expect(currentMiniAppId()).toBe('');
+    window.history.replaceState(null, '', '/zapps/4318394720137581234/login');
+    expect(currentMiniAppId()).toBe('4318394720137581234');
+    (window as { APP_ID?: string }).APP_ID = '999';
+    expect(currentMiniAppId()).toBe('999');
+    delete (window as { APP_ID?: string }).APP_ID;
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { REMOTE_CONFIG_DEFAULTS } from '../../../server/seed/reference-data';
 import {
   createRemoteConfigStore,
   parseRemoteConfig,
@@ -15,6 +16,8 @@ const defaults: RemoteConfig = {
   enable_welcome_page: true,
   enable_forgot_password: true,
   maps_api_key: 'default-key',
+  maps_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  maps_tile_attribution: '',
 };
 
 const row = (key: string, value: string, type = 'boolean'): RemoteConfigRow => ({
@@ -38,7 +41,9 @@ function fakeTable(initial: RemoteConfigRow[]) {
     if (failure) throw failure;
     return rows;
   });
-  const unsubscribe = vi.fn();
+  const unsubscribe = vi.fn(() => {
+    onChange = undefined;
+  });
   return {
     source: {
       fetchRows,
@@ -72,7 +77,18 @@ describe('remote config defaults', () => {
       enable_welcome_page: true,
       enable_forgot_password: true,
       maps_api_key: expect.any(String),
+      maps_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      maps_tile_attribution: '',
     });
+  });
+
+  it('match the rows the server seeds, so a fresh install and a failed load agree', () => {
+    const defaults = remoteConfigDefaults();
+    for (const seeded of REMOTE_CONFIG_DEFAULTS) {
+      if (seeded.key === 'maps_api_key') continue; // the default key comes from the build
+      expect(parseRemoteConfig([seeded], defaults)).toEqual(defaults);
+    }
+    expect(REMOTE_CONFIG_DEFAULTS.map((r) => r.key).sort()).toEqual(Object.keys(defaults).sort());
   });
 });
 
@@ -83,11 +99,32 @@ describe('parseRemoteConfig', () => {
         row('enable_welcome_page', 'false'),
         row('enable_google_login', 'true'),
         row('maps_api_key', 'live-key', 'string'),
+        row('maps_tile_url', 'https://tiles.example.vn/{z}/{x}/{y}.png?key={apiKey}', 'text'),
+        row('maps_tile_attribution', '© Example', 'string'),
         row('some_future_flag', '12', 'number'),
       ],
       defaults,
     );
-    expect(config).toEqual({ ...defaults, enable_welcome_page: false, maps_api_key: 'live-key' });
+    expect(config).toEqual({
+      ...defaults,
+      enable_welcome_page: false,
+      maps_api_key: 'live-key',
+      maps_tile_url: 'https://tiles.example.vn/{z}/{x}/{y}.png?key={apiKey}',
+      maps_tile_attribution: '© Example',
+    });
+  });
+
+  it('ignores keys it does not know, whatever their type or value (another app version)', () => {
+    const config = parseRemoteConfig(
+      [
+        row('future_number', 'abc', 'number'),
+        row('future_kind', '1', 'color'),
+        row('future_json', '{"a":1}', 'json'),
+        row('enable_zalo_login', 'false'),
+      ],
+      defaults,
+    );
+    expect(config).toEqual({ ...defaults, enable_zalo_login: false });
   });
 
   it.each([
@@ -101,8 +138,10 @@ describe('parseRemoteConfig', () => {
     ],
     [[row('enable_zalo_login', 'true', 'string')], 'enable_zalo_login: expected a boolean'],
     [[row('maps_api_key', 'true')], 'maps_api_key: expected a string'],
-    [[row('x', 'abc', 'number')], "x: 'abc' is not a number"],
-    [[row('x', '1', 'color')], "x: unknown type 'color'"],
+    [[row('maps_api_key', 'abc', 'number')], "maps_api_key: 'abc' is not a number"],
+    [[row('maps_api_key', '1', 'color')], "maps_api_key: unknown type 'color'"],
+    [[row('maps_api_key', '{oops', 'json')], 'maps_api_key: value is not valid JSON'],
+    [[row('maps_tile_url', '3', 'number')], 'maps_tile_url: expected a string'],
     [[{ key: 'x' }], 'malformed remote config row'],
     [{ rows: [] }, 'rows must be a list'],
   ])('fails on %j', (rows, message) => {
@@ -221,5 +260,21 @@ describe('remote config store', () => {
     expect(listener).not.toHaveBeenCalled();
     store.stop();
     expect(table.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('after stop(), load() subscribes again and refetches (a remounted app)', async () => {
+    const table = fakeTable([]);
+    const store = createRemoteConfigStore(table.source, defaults);
+    await store.load();
+    store.stop();
+    table.change([row('enable_zalo_login', 'false')]);
+    await settle();
+    expect(table.fetchRows).toHaveBeenCalledTimes(1);
+    await store.load();
+    expect(table.fetchRows).toHaveBeenCalledTimes(2);
+    expect(store.get().enable_zalo_login).toBe(false);
+    table.change([row('enable_zalo_login', 'true')]);
+    await settle();
+    expect(store.get().enable_zalo_login).toBe(true);
   });
 });

@@ -62,6 +62,13 @@ describe('fetchZaloUserInfo', () => {
     expect(request.headers.get('access_token')).toBe('tok');
   });
 
+  it('leaves miniapp_id out for a token from the web sign-in', async () => {
+    const { http, requests } = fakeHttp(() => json({ id: '1', name: 'A' }));
+    await fetchZaloUserInfo({ http, endpoints }, { accessToken: 'web-token' });
+    expect(requests[0].url.searchParams.has('miniapp_id')).toBe(false);
+    expect(requests[0].headers.get('access_token')).toBe('web-token');
+  });
+
   it('asks for the avatar size when one is given', async () => {
     const { http, requests } = fakeHttp(() => json({ id: '1', name: 'A' }));
     const user = await fetchZaloUserInfo(

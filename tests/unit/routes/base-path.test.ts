@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appIdFromPath, detectBasename, isInsideMiniApp } from '../../../src/routes/base-path';
+import { appIdFromPath } from '../../../src/miniapp';
+import { detectBasename } from '../../../src/routes/base-path';
 
 describe('detectBasename', () => {
   it('is empty at the web root and for ordinary paths', () => {
@@ -19,28 +20,5 @@ describe('detectBasename', () => {
     expect(detectBasename('/zapps/123extra%2F/x')).toBe('');
     expect(appIdFromPath('/zapps/777/login')).toBe('777');
     expect(appIdFromPath('/login')).toBeUndefined();
-  });
-});
-
-describe('isInsideMiniApp', () => {
-  it('is true on the Zalo host under /zapps/', () => {
-    expect(
-      isInsideMiniApp({ hostname: 'h5.zdn.vn', pathname: '/zapps/1/', hasNativeBridge: false }),
-    ).toBe(true);
-  });
-
-  it('is true wherever the native bridge exists', () => {
-    expect(isInsideMiniApp({ hostname: 'example.com', pathname: '/', hasNativeBridge: true })).toBe(
-      true,
-    );
-  });
-
-  it('is false for a plain web server, even one mirroring /zapps/', () => {
-    expect(
-      isInsideMiniApp({ hostname: 'greenwatch.vn', pathname: '/zapps/1/', hasNativeBridge: false }),
-    ).toBe(false);
-    expect(
-      isInsideMiniApp({ hostname: 'h5.zdn.vn', pathname: '/other', hasNativeBridge: false }),
-    ).toBe(false);
   });
 });

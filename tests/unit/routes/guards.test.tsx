@@ -80,7 +80,6 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'Báo cáo phí nước thải' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Đang phát triển', { selector: '.gw-badge' })).toBeInTheDocument();
     expect(document.title).toBe('Báo cáo phí nước thải | GreenWatch online monitoring');
   });
 

@@ -29,12 +29,16 @@ describe('route table (spec §2)', () => {
     expect(layoutOf('/notifications')).toBe('zero-padding');
   });
 
-  it('has the public page with user and customer ids, and no route with a station id', () => {
+  it('has the public page with user and customer ids, and its one-station variant', () => {
     expect(findRoute('/public/:userId/:customerId')).toMatchObject({
       layout: 'public',
       audience: 'public',
     });
-    expect(APP_ROUTES.some((route) => route.path.includes(':stationId'))).toBe(false);
+    expect(findRoute('/public/:userId/:customerId/:stationId')).toMatchObject({
+      layout: 'public',
+      audience: 'public',
+      title: 'public',
+    });
     expect(publicPagePath('u 1', 'c/2')).toBe('/public/u%201/c%2F2');
     expect(publicPagePath('u', 'c', 's')).toBe('/public/u/c/s');
   });

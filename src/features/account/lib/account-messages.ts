@@ -1,34 +1,42 @@
-// Texts of the profile and change-password forms. Those quoted by the product spec (§2, §5, §8)
-// are exact; tests assert them. Shaped like a catalogue section so it can move into src/i18n.
+// Texts of the profile and change-password forms and their outcomes. Those quoted by the product
+// spec (§2, §5, §8) are exact; tests assert them. The texts live in the string catalogue
+// (`accountForm`, `accountOutcome` in src/i18n); the Vietnamese source is exported for tests.
+import { translate } from '../../../i18n';
+import { vi } from '../../../i18n/vi';
 
 export const profileFormMessages = {
-  fullNameRequired: 'Họ và tên không được để trống',
-  fullNameTooShort: 'Họ và tên phải có ít nhất 2 ký tự',
-  phoneRequired: 'Số điện thoại không được để trống',
-  phoneDigits: 'Số điện thoại phải có 10-11 chữ số',
-  emailRequired: 'Email không được để trống',
-  emailInvalid: 'Email không hợp lệ',
+  fullNameRequired: vi.accountForm.fullNameRequired,
+  fullNameTooShort: vi.accountForm.fullNameTooShort,
+  phoneRequired: vi.accountForm.phoneRequired,
+  phoneDigits: vi.accountForm.phoneDigits,
+  emailRequired: vi.accountForm.emailRequired,
+  emailInvalid: vi.accountForm.emailInvalid,
 } as const;
 
 export const changePasswordFormMessages = {
-  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
-  newPasswordRequired: 'Vui lòng nhập mật khẩu mới',
-  newPasswordTooShort: 'Mật khẩu mới phải có ít nhất 6 ký tự',
-  confirmPasswordRequired: 'Vui lòng xác nhận mật khẩu mới',
-  confirmPasswordMismatch: 'Mật khẩu xác nhận không khớp',
+  currentPasswordRequired: vi.accountForm.currentPasswordRequired,
+  newPasswordRequired: vi.accountForm.newPasswordRequired,
+  newPasswordTooShort: vi.accountForm.newPasswordTooShort,
+  confirmPasswordRequired: vi.accountForm.confirmPasswordRequired,
+  confirmPasswordMismatch: vi.accountForm.confirmPasswordMismatch,
 } as const;
 
-/** Outcome messages of the two dialogs (spec §5, §8). */
+export type AccountFormMessage = keyof typeof vi.accountForm;
+
+/** A form message in the display language, read when yup reports the error. */
+export const formMessage = (key: AccountFormMessage) => () => translate(`accountForm.${key}`);
+
+/** Outcome messages of the two dialogs (spec §5, §8), Vietnamese source. */
 export const accountOutcomeMessages = {
-  profileSaved: 'Cập nhật thông tin thành công!',
-  profileSaveFailed: 'Có lỗi xảy ra khi cập nhật thông tin',
-  emailChangeFailed: 'Cập nhật email thất bại. Vui lòng thử lại sau.',
-  passwordChanged: 'Đổi mật khẩu thành công!',
-  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng. Vui lòng kiểm tra lại.',
-  noSessionEmail: 'Không thể xác thực người dùng hiện tại',
+  profileSaved: vi.accountOutcome.profileSaved,
+  profileSaveFailed: vi.accountOutcome.profileSaveFailed,
+  emailChangeFailed: vi.accountOutcome.emailChangeFailed,
+  passwordChanged: vi.accountOutcome.passwordChanged,
+  wrongCurrentPassword: vi.accountOutcome.wrongCurrentPassword,
+  noSessionEmail: vi.accountOutcome.noSessionEmail,
 } as const;
 
 /** The §7 confirmation message after the second update-user call changed the email. */
 export function emailConfirmationSentMessage(newEmail: string): string {
-  return `Chúng tôi đã gửi email xác nhận tới ${newEmail.trim()}. Vui lòng mở email đó để hoàn tất việc đổi địa chỉ email.`;
+  return translate('accountOutcome.emailConfirmationSent', { email: newEmail.trim() });
 }

@@ -1,32 +1,18 @@
 // The change-password dialog's form (spec §2, §5). Passwords are taken exactly as typed: spaces
-// count as characters and nothing is trimmed.
-import { object, string, type ObjectSchema } from 'yup';
-import { changePasswordFormMessages as messages } from './account-messages';
+// count as characters and nothing is trimmed. The new and confirmation fields follow the same
+// rules as the password-reset page, so the schema extends that one.
+import { string, type ObjectSchema } from 'yup';
+import { resetPasswordSchema, type ResetPasswordFormValues } from '../../auth';
+import { formMessage } from './account-messages';
 
-export interface ChangePasswordFormValues {
+export interface ChangePasswordFormValues extends ResetPasswordFormValues {
   currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
-export const NEW_PASSWORD_MIN_LENGTH = 6;
-
-export const changePasswordSchema: ObjectSchema<ChangePasswordFormValues> = object({
-  currentPassword: string().required(messages.currentPasswordRequired),
-  newPassword: string()
-    .required(messages.newPasswordRequired)
-    .min(NEW_PASSWORD_MIN_LENGTH, messages.newPasswordTooShort),
-  confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    // A test rather than oneOf(ref): yup checks oneOf before every other rule, so an empty
-    // confirmation would read 'không khớp' instead of asking for the confirmation.
-    .test(
-      'matches-new-password',
-      messages.confirmPasswordMismatch,
-      (value, context) =>
-        !value || value === (context.parent as ChangePasswordFormValues).newPassword,
-    ),
-});
+export const changePasswordSchema: ObjectSchema<ChangePasswordFormValues> =
+  resetPasswordSchema.shape({
+    currentPassword: string().required(formMessage('currentPasswordRequired')),
+  });
 
 export const EMPTY_CHANGE_PASSWORD_FORM: ChangePasswordFormValues = {
   currentPassword: '',

@@ -1,7 +1,7 @@
 // The profile dialog's form (spec §2, §5) and the update-user call it leads to (spec §7).
 import type { UserAttributes } from '@supabase/supabase-js';
 import { boolean, object, string, type ObjectSchema } from 'yup';
-import { profileFormMessages as messages } from './account-messages';
+import { formMessage } from './account-messages';
 import {
   isValidPhoneNumber,
   localPhoneNumber,
@@ -17,18 +17,28 @@ export interface ProfileFormValues {
 }
 
 export const profileSchema: ObjectSchema<ProfileFormValues> = object({
-  full_name: string().trim().required(messages.fullNameRequired).min(2, messages.fullNameTooShort),
+  full_name: string()
+    .trim()
+    .required(formMessage('fullNameRequired'))
+    .min(2, formMessage('fullNameTooShort')),
   phone: string()
     .trim()
-    .required(messages.phoneRequired)
+    .required(formMessage('phoneRequired'))
     // Emptiness is the required rule's message, not this one.
-    .test('phone-digits', messages.phoneDigits, (value) => !value || isValidPhoneNumber(value)),
+    .test(
+      'phone-digits',
+      formMessage('phoneDigits'),
+      (value) => !value || isValidPhoneNumber(value),
+    ),
   email: string()
     .trim()
-    .required(messages.emailRequired)
-    .email(messages.emailInvalid)
+    .required(formMessage('emailRequired'))
+    .email(formMessage('emailInvalid'))
     // yup accepts 'lan@congty'; a real mailbox needs a dotted domain, so that typo is caught here.
-    .matches(/@[^@\s]+\.[^@\s.]+$/, { message: messages.emailInvalid, excludeEmptyString: true }),
+    .matches(/@[^@\s]+\.[^@\s.]+$/, {
+      message: formMessage('emailInvalid'),
+      excludeEmptyString: true,
+    }),
   notification_email_enable: boolean().required().default(false),
 });
 

@@ -3,9 +3,9 @@
 // and is it a refresh failure the session cannot survive (drop it).
 import { authErrorDetails, type AuthErrorDetails } from './auth-error-details';
 import {
-  authErrorContextPrefixes,
   authErrorMessages,
-  genericAuthErrorPrefix,
+  authErrorPrefix,
+  authErrorText,
   retryHint,
   type AuthErrorContext,
   type AuthErrorKind,
@@ -41,8 +41,8 @@ export function authErrorKind(error: unknown): AuthErrorKind | null {
 }
 
 function genericMessage(details: AuthErrorDetails, context?: AuthErrorContext): string {
-  const prefix = context ? authErrorContextPrefixes[context] : genericAuthErrorPrefix;
-  if (details.message === '') return `${prefix}. ${retryHint}`;
+  const prefix = authErrorPrefix(context);
+  if (details.message === '') return `${prefix}. ${retryHint()}`;
   const raw =
     details.message.length > MAX_RAW_TEXT
       ? `${details.message.slice(0, MAX_RAW_TEXT).trimEnd()}…`
@@ -57,7 +57,7 @@ function genericMessage(details: AuthErrorDetails, context?: AuthErrorContext): 
 export function authErrorMessage(error: unknown, context?: AuthErrorContext): string {
   const details = authErrorDetails(error);
   const kind = kindOf(details);
-  return kind ? authErrorMessages[kind] : genericMessage(details, context);
+  return kind ? authErrorText(kind) : genericMessage(details, context);
 }
 
 /**

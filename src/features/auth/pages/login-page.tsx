@@ -1,20 +1,30 @@
-// Sign-in with email and password. On success the session atom changes and the blank-layout
-// guard sends the visitor back to the page they first asked for. The Vietnamese mapping of
-// auth error messages arrives with the sign-in issue (src/features/auth/lib/).
+// Sign-in with email and password (spec §5). Failures read as the Vietnamese message of the
+// error mapping; a user of another provider must pass the external-user check. On success the
+// session atom changes and the blank-layout guard returns the visitor to the page they first
+// asked for (the origin remembered in the navigation state), else home.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSetRecoilState } from 'recoil';
+import { Link, useLocation } from 'react-router-dom';
+import { useRecoilValue, useSetRecoilState } from 'recoil';
 import * as yup from 'yup';
 import { FormTextInput } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
 import { supabase } from '../../../services/supabase';
+import { remoteConfigState } from '../../remote-config';
+import { authErrorMessage } from '../lib/auth-error-message';
 import { sessionState } from '../session-state';
+import { signInWithEmail } from '../sign-in';
 import { AuthCard } from './auth-card';
 
 interface LoginForm {
   email: string;
   password: string;
+}
+
+/** Navigation state a page hands to /login to show a notice there (e.g. after a reset). */
+export interface LoginNoticeState {
+  notice?: 'passwordResetDone';
 }
 
 export const loginSchema = yup.object({
@@ -28,29 +38,35 @@ export const loginSchema = yup.object({
 
 export function LoginPage() {
   const { t } = useT();
+  const location = useLocation();
   const setSession = useSetRecoilState(sessionState);
+  const { enable_forgot_password: forgotPasswordEnabled } = useRecoilValue(remoteConfigState);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginForm>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const notice = (location.state as LoginNoticeState | null)?.notice;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    const { data, error } = await supabase.auth.signInWithPassword({
-      email: email.trim(),
-      password,
-    });
-    if (error) {
-      setFailure(error.message || t('auth.signInFailed'));
-      setSession((current) => ({ ...current, error: error.message }));
-      return;
+    try {
+      const user = await signInWithEmail(supabase, email, password);
+      setSession({ loading: false, user, error: null });
+    } catch (error) {
+      const message = authErrorMessage(error, 'login');
+      setFailure(message);
+      setSession((current) => ({ ...current, user: null, error: message }));
     }
-    setSession({ loading: false, user: data.user, error: null });
   });
 
   return (
     <AuthCard title={t('pages.login')} subtitle={t('auth.welcome')}>
+      {notice === 'passwordResetDone' && !failure && (
+        <p className="gw-auth-message gw-auth-message--success" role="status">
+          {t('auth.passwordResetDone')}
+        </p>
+      )}
       <form className="gw-form" onSubmit={onSubmit} noValidate>
         <FormTextInput
           control={control}
@@ -70,6 +86,11 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
+        {forgotPasswordEnabled && (
+          <Link to="/forgot-password" className="gw-auth-link gw-auth-link--end">
+            {t('auth.forgotPasswordLink')}
+          </Link>
+        )}
         {failure && (
           <p className="gw-form__error" role="alert">
             {failure}

@@ -1,0 +1,139 @@
+import { limitBreach, type ParameterLimit } from '../domain/parameter-limit.js';
+import { formatVietnamTime } from '../domain/vietnam-time.js';
+import type { AlertKind } from './alert-decision.js';
+import type { StationRef } from './status-events.js';
+
+// The Vietnamese wording of an alert (pure): the notification's title and content, and the
+// e-mail that carries it with links back to the station and to the profile switch.
+
+export interface ParameterFact {
+  readonly code: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly value: number;
+  readonly limit: ParameterLimit;
+  /** Measurement time of the value. */
+  readonly time: Date;
+}
+
+export type AlertFact =
+  | {
+      readonly kind: 'exceed_threshold' | 'within_threshold';
+      readonly station: StationRef;
+      readonly parameter: ParameterFact;
+    }
+  | {
+      readonly kind: 'signal_lost';
+      readonly station: StationRef;
+      /** Measurement time of the station's newest record. */
+      readonly lastDataTime: Date;
+      readonly windowMinutes: number;
+    }
+  | {
+      readonly kind: 'signal_restored';
+      readonly station: StationRef;
+      readonly dataTime: Date;
+    };
+
+export interface AlertText {
+  readonly type: AlertKind;
+  readonly title: string;
+  readonly content: string;
+}
+
+const numberFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
+
+export const formatAlertNumber = (value: number): string => numberFormat.format(value);
+
+const withUnit = (value: number, unit: string) =>
+  unit ? `${formatAlertNumber(value)} ${unit}` : formatAlertNumber(value);
+
+const at = (time: Date) => `lúc ${formatVietnamTime(time)} (giờ Việt Nam)`;
+
+const parameterLabel = ({ code, name }: ParameterFact) =>
+  name && name !== code ? `${code} (${name})` : code;
+
+function permittedRange({ limit, unit }: ParameterFact): string {
+  if (limit.kind === 'max') return `tối đa ${withUnit(limit.max, unit)}`;
+  if (limit.max === Infinity) return `tối thiểu ${withUnit(limit.min, unit)}`;
+  return `từ ${formatAlertNumber(limit.min)} đến ${withUnit(limit.max, unit)}`;
+}
+
+function breachText(parameter: ParameterFact): string {
+  const breach = limitBreach(parameter.value, parameter.limit);
+  if (breach?.bound === 'min')
+    return `thấp hơn giới hạn tối thiểu ${withUnit(breach.limitValue, parameter.unit)}`;
+  return `vượt giới hạn cho phép ${withUnit(parameter.limit.max, parameter.unit)}`;
+}
+
+export function alertText(fact: AlertFact): AlertText {
+  const station = fact.station.name;
+  switch (fact.kind) {
+    case 'exceed_threshold': {
+      const p = fact.parameter;
+      return {
+        type: fact.kind,
+        title: `Vượt ngưỡng ${p.code} - ${station}`,
+        content:
+          `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
+          `${breachText(p)}.`,
+      };
+    }
+    case 'within_threshold': {
+      const p = fact.parameter;
+      return {
+        type: fact.kind,
+        title: `${p.code} trở lại trong ngưỡng - ${station}`,
+        content:
+          `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
+          `trong giới hạn cho phép (${permittedRange(p)}).`,
+      };
+    }
+    case 'signal_lost':
+      return {
+        type: fact.kind,
+        title: `Mất tín hiệu - ${station}`,
+        content:
+          `Không nhận được dữ liệu mới từ ${station} trong hơn ${fact.windowMinutes} phút. ` +
+          `Dữ liệu cuối cùng ${at(fact.lastDataTime)}.`,
+      };
+    case 'signal_restored':
+      return {
+        type: fact.kind,
+        title: `Có tín hiệu trở lại - ${station}`,
+        content: `${station} đã gửi dữ liệu trở lại, bản ghi mới nhất ${at(fact.dataTime)}.`,
+      };
+  }
+}
+
+export interface AlertMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Links: the station in the app, and the profile page whose switch turns these mails off. */
+export function alertMail(
+  text: AlertText,
+  stationId: number,
+  appUrl: string,
+  productName = 'GreenWatch',
+): AlertMail {
+  const base = appUrl.replace(/\/+$/, '');
+  const stationLink = `${base}/online-monitoring?station=${stationId}`;
+  const profileLink = `${base}/profile`;
+  const stop =
+    'Bạn nhận email này vì đã bật nhận cảnh báo qua email. ' +
+    'Để tắt, mở Thông tin tài khoản và tắt mục nhận cảnh báo qua email';
+  return {
+    subject: `${text.title} | ${productName}`,
+    text: `${text.content}\n\nXem trạm: ${stationLink}\n\n` + `${stop}: ${profileLink}\n`,
+    html:
+      `<p>${escapeHtml(text.content)}</p>` +
+      `<p><a href="${escapeHtml(stationLink)}">Xem trạm trên ${escapeHtml(productName)}</a></p>` +
+      `<p style="color:#667085;font-size:13px">${escapeHtml(stop)}: ` +
+      `<a href="${escapeHtml(profileLink)}">${escapeHtml(profileLink)}</a></p>`,
+  };
+}

@@ -1,0 +1,98 @@
+import { MiniAppError } from '../../../src/miniapp/errors.js';
+import { HttpStatusError, type HttpFetch } from '../../../src/miniapp/http.js';
+import { exchangeTokenV4, fetchZaloUserInfo } from '../../../src/miniapp/zalo-api.js';
+import { zaloEndpoints } from '../../../src/miniapp/zalo-endpoints.js';
+import { accessTokenUrl, profileUrl, type ZaloServerConfig } from './zalo-config.js';
+
+// Who a Zalo access token belongs to, asked of Zalo itself: the same Graph profile call and
+// v4 token exchange the mini-app layer makes, with the server's HTTP and the app secret.
+
+export type ZaloFailureCode =
+  | 'invalid_request'
+  | 'invalid_zalo_token'
+  | 'invalid_zalo_code'
+  | 'zalo_not_configured'
+  | 'zalo_unavailable'
+  | 'no_access';
+
+export class ZaloSignInFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 502 | 503,
+    readonly code: ZaloFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_ACCESS_MESSAGE = 'Tài khoản không có quyền truy cập hệ thống';
+
+const unavailable = () =>
+  new ZaloSignInFailure(
+    502,
+    'zalo_unavailable',
+    'Không kết nối được với Zalo. Vui lòng thử lại sau.',
+  );
+
+/** Zalo rejected the credential (error code or 401/403) versus Zalo not answering properly. */
+function rejectedByZalo(error: unknown): boolean {
+  if (error instanceof MiniAppError) return true;
+  return (
+    error instanceof HttpStatusError &&
+    (error.status === 400 || error.status === 401 || error.status === 403)
+  );
+}
+
+/** The Zalo user id of a valid access token; an invalid or expired token is a 401. */
+export async function zaloUserIdOf(config: ZaloServerConfig, accessToken: string): Promise<string> {
+  try {
+    const profile = await fetchZaloUserInfo(
+      { http: config.http, endpoints: zaloEndpoints({ userInfo: profileUrl(config) }) },
+      { accessToken, miniAppId: config.miniAppId },
+    );
+    if (!/^[0-9]{1,32}$/.test(profile.id)) throw new MiniAppError(-1401, 'Profile without an id');
+    return profile.id;
+  } catch (error) {
+    if (!rejectedByZalo(error)) throw unavailable();
+    throw new ZaloSignInFailure(
+      401,
+      'invalid_zalo_token',
+      'Phiên đăng nhập Zalo không hợp lệ hoặc đã hết hạn.',
+    );
+  }
+}
+
+/** The web sign-in's v4 PKCE exchange (authorization code + verifier), with the app secret. */
+export async function zaloAccessTokenForCode(
+  config: ZaloServerConfig,
+  code: string,
+  codeVerifier: string,
+): Promise<string> {
+  const { appId, appSecret } = config;
+  if (!appId || !appSecret) {
+    throw new ZaloSignInFailure(
+      503,
+      'zalo_not_configured',
+      'Đăng nhập Zalo trên web chưa được cấu hình.',
+    );
+  }
+  const withSecret: HttpFetch = (url, init) =>
+    config.http(url, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), secret_key: appSecret },
+    });
+  try {
+    const token = await exchangeTokenV4(
+      { http: withSecret, endpoints: zaloEndpoints({ accessTokenV4: accessTokenUrl(config) }) },
+      { appId, grant: { grantType: 'authorization_code', code, codeVerifier } },
+    );
+    return token.accessToken;
+  } catch (error) {
+    if (!rejectedByZalo(error)) throw unavailable();
+    throw new ZaloSignInFailure(
+      401,
+      'invalid_zalo_code',
+      'Mã đăng nhập Zalo không hợp lệ hoặc đã hết hạn.',
+    );
+  }
+}

@@ -1,0 +1,34 @@
+// What "clear all app data" means on sign-out and after a 401 (spec §4, §8): the server cache
+// and local storage, except the UI preferences and the display language that outlive a session.
+// Features holding per-user state in Recoil reset it themselves when the session user goes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+export const KEPT_STORAGE_KEYS = [
+  'theme',
+  'menu',
+  'layout',
+  'rtlClass',
+  'animation',
+  'navbar',
+  'semidark',
+  'sidebar',
+  'i18nextLng',
+] as const;
+
+export function clearStorageExcept(storage: Storage, kept: readonly string[]): void {
+  const doomed: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && !kept.includes(key)) doomed.push(key);
+  }
+  doomed.forEach((key) => storage.removeItem(key));
+}
+
+export function useClearAppData(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    queryClient.clear();
+    clearStorageExcept(localStorage, KEPT_STORAGE_KEYS);
+  }, [queryClient]);
+}

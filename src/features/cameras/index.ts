@@ -1,0 +1,2 @@
+// What the cameras feature shares: the /camera-monitoring page.
+export { CameraMonitoringPage } from './camera-monitoring-page';

@@ -1,0 +1,209 @@
+// A water or air fee answer as the report document: totals, the formula with its numbers, the
+// quarters, the per-pollutant loads and amounts, the measured inputs, the rule sets used (with
+// the 'unconfirmed' mark) and the full calculation trace.
+import { translate } from '../../i18n';
+import { formatVnd } from '../../lib/currency';
+import {
+  formatNumber,
+  reportFileName,
+  reportMeta,
+  stationLabel,
+  toned,
+  type ReportDocument,
+  type ReportNotice,
+  type ReportSection,
+} from '../report-kit';
+import type { FeeReport } from './fee-report';
+
+const f = (key: string) => translate(`reports.fees.${key}` as 'reports.fees.total');
+
+const pollutantName = (code: string) =>
+  translate(`reports.fees.pollutants.${code}` as 'reports.fees.pollutants.dust', {
+    defaultValue: code,
+  });
+
+function inputsSection(report: FeeReport): ReportSection {
+  if (report.stacks) {
+    return {
+      kind: 'table',
+      title: f('stacksTitle'),
+      columns: [
+        { header: f('station'), format: 'text' },
+        { header: f('operatingHours'), format: 'integer' },
+        { header: f('parametersUsed'), format: 'text' },
+      ],
+      rows: report.stacks.map((stack) => [
+        stationLabel({ code: stack.stationCode, name: stack.stationName }),
+        stack.operatingHours,
+        [stack.flowParameter, ...Object.values(stack.pollutantParameters)]
+          .filter(Boolean)
+          .join(', '),
+      ]),
+      emptyText: f('noData'),
+    };
+  }
+  return {
+    kind: 'table',
+    title: f('outletsTitle'),
+    columns: [
+      { header: f('station'), format: 'text' },
+      { header: f('quarter'), format: 'text' },
+      { header: f('volumeM3'), format: 'number' },
+      { header: f('flowCoverage'), format: 'percent' },
+      { header: f('concentrations'), format: 'text' },
+    ],
+    rows: (report.outlets ?? []).flatMap((outlet) =>
+      outlet.quarters.map((quarter) => [
+        stationLabel({ code: outlet.stationCode, name: outlet.stationName }),
+        translate('reports.kit.quarterN', { quarter: quarter.quarter }) + `/${quarter.year}`,
+        quarter.volumeM3,
+        toned(quarter.flowCoverage, quarter.flowCoverage < 0.75 ? 'warning' : undefined),
+        Object.entries(quarter.concentrationsMgPerL)
+          .map(([code, value]) =>
+            value === null ? `${code}: ${f('noData')}` : `${code}: ${formatNumber(value)} mg/L`,
+          )
+          .join('; '),
+      ]),
+    ),
+    emptyText: f('noData'),
+  };
+}
+
+export function feeDocument(report: FeeReport): ReportDocument {
+  const { fee } = report;
+  const air = fee.instrument === 'air';
+  const title = translate(air ? 'nav.air-fee-report' : 'nav.water-fee-report');
+  const notices: ReportNotice[] = [
+    ...(fee.confirmed ? [] : [{ text: f('unconfirmed'), tone: 'warning' as const }]),
+    ...fee.warnings.map((text) => ({ text, tone: 'info' as const })),
+  ];
+  const volume = (report.outlets ?? [])
+    .flatMap((outlet) => outlet.quarters)
+    .reduce((sum, quarter) => sum + quarter.volumeM3, 0);
+  const hours = (report.stacks ?? []).reduce((sum, stack) => sum + stack.operatingHours, 0);
+  return {
+    title,
+    fileName: reportFileName(
+      title,
+      report.scope.stations.map((s) => s.code).join('-'),
+      report.period.label,
+    ),
+    meta: reportMeta({
+      customers: [report.scope.customerName],
+      stations: report.scope.stations.map(stationLabel),
+      period: report.period.label,
+      generatedAt: report.generatedAt,
+    }),
+    notices,
+    sections: [
+      {
+        kind: 'facts',
+        title: f('summaryTitle'),
+        facts: [
+          { label: f('fixed'), value: formatVnd(fee.fixedAmount) },
+          { label: f('variable'), value: formatVnd(fee.variableAmount) },
+          {
+            label: f('total'),
+            value: fee.confirmed
+              ? formatVnd(fee.total)
+              : `${formatVnd(fee.total)} (${f('notConfirmed').toLowerCase()})`,
+          },
+          air
+            ? { label: f('operatingHours'), value: `${formatNumber(hours, 0)} h` }
+            : { label: f('volume'), value: `${formatNumber(volume)} m³` },
+          { label: f('formula'), value: fee.formula },
+          { label: f('ruleSet'), value: fee.ruleSets.map((rule) => rule.title).join('; ') },
+        ],
+      },
+      {
+        kind: 'table',
+        title: f('quartersTitle'),
+        columns: [
+          { header: f('quarter'), format: 'text' },
+          { header: f('ruleSet'), format: 'text' },
+          { header: f('category'), format: 'text' },
+          { header: f('fixedFormula'), format: 'text' },
+          { header: f('fixed'), format: 'money' },
+          { header: f('variable'), format: 'money' },
+          { header: f('quarterTotal'), format: 'money' },
+        ],
+        rows: fee.quarters.map((quarter) => [
+          quarter.label,
+          toned(quarter.ruleSet.code, quarter.ruleSet.confirmed ? undefined : 'warning'),
+          translate(`reports.fees.categories.${quarter.category}`),
+          quarter.fixedFormula,
+          quarter.fixedAmount,
+          quarter.variableAmount,
+          quarter.total,
+        ]),
+        footer: [
+          translate('reports.kit.total'),
+          null,
+          null,
+          null,
+          fee.fixedAmount,
+          fee.variableAmount,
+          fee.total,
+        ],
+        emptyText: f('noData'),
+      },
+      {
+        kind: 'table',
+        title: f('pollutantsTitle'),
+        columns: [
+          { header: f('quarter'), format: 'text' },
+          ...(air ? [{ header: f('stack'), format: 'text' as const }] : []),
+          { header: f('pollutant'), format: 'text' },
+          { header: f('concentration'), format: 'text' },
+          { header: f('load'), format: 'text' },
+          { header: f('rate'), format: 'text' },
+          { header: f('amount'), format: 'money' },
+          { header: f('formula'), format: 'text' },
+        ],
+        rows: fee.quarters.flatMap((quarter) =>
+          quarter.pollutants.map((charge) => [
+            quarter.label,
+            ...(air ? [charge.stack ?? null] : []),
+            pollutantName(charge.pollutant),
+            `${formatNumber(charge.concentration)} ${charge.concentrationUnit}`,
+            `${formatNumber(charge.load, 3)} ${charge.loadUnit}`,
+            `${formatNumber(charge.rate, 0)} ${charge.rateUnit}`,
+            charge.amount,
+            charge.formula,
+          ]),
+        ),
+        emptyText: f('noPollutants'),
+      },
+      inputsSection(report),
+      {
+        kind: 'table',
+        title: f('rulesTitle'),
+        columns: [
+          { header: f('ruleCode'), format: 'text' },
+          { header: f('ruleTitle'), format: 'text' },
+          { header: f('legalSource'), format: 'text' },
+          { header: f('ruleStatus'), format: 'text' },
+        ],
+        rows: fee.ruleSets.map((rule) => [
+          rule.code,
+          rule.title,
+          rule.legalSource,
+          rule.confirmed ? f('confirmed') : toned(f('notConfirmed'), 'warning'),
+        ]),
+        emptyText: f('noData'),
+      },
+      {
+        kind: 'table',
+        title: f('traceTitle'),
+        columns: [
+          { header: f('step'), format: 'text' },
+          { header: f('formula'), format: 'text' },
+          { header: f('value'), format: 'number', decimals: 3 },
+          { header: f('unit'), format: 'text' },
+        ],
+        rows: fee.trace.map((step) => [step.label, step.formula, step.value, step.unit]),
+        emptyText: f('noData'),
+      },
+    ],
+  };
+}

@@ -1,0 +1,2 @@
+// What the maps feature shares: the /maps page.
+export { MapsPage } from './maps-page';

@@ -1,0 +1,82 @@
+// Loading, error and freshness states around a screen of the shared monitoring data: a skeleton
+// during the first fetch only, a clear error while nothing has loaded, then the content with a
+// live indicator and a note when the latest silent refresh failed.
+import { CloudOff, Radio, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/skeleton';
+import { StatusPage } from '../../../components/status-page';
+import { useT } from '../../../i18n';
+import { formatAbsoluteTime } from '../lib/format';
+import { useMonitoringData } from '../monitoring-data';
+
+export function MonitoringSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useT();
+  return (
+    <div className="gw-monitoring-skeleton" role="status" aria-live="polite">
+      <span className="gw-sr-only">{t('monitoring.loading')}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="gw-card gw-monitoring-skeleton__card">
+          <Skeleton width="40%" height={18} />
+          <Skeleton width="25%" />
+          <Skeleton height={56} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LiveIndicator() {
+  const { t } = useT();
+  const { live, lastUpdate } = useMonitoringData();
+  return (
+    <p className={`gw-live${live ? ' is-live' : ''}`} data-live={live}>
+      {live ? <Radio size={14} aria-hidden="true" /> : <RefreshCw size={14} aria-hidden="true" />}
+      <span role="status">{live ? t('monitoring.live') : t('monitoring.offline')}</span>
+      {lastUpdate !== null && (
+        <span className="gw-muted">
+          · {t('monitoring.updatedAt', { time: formatAbsoluteTime(new Date(lastUpdate)) })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+interface MonitoringGateProps {
+  children: ReactNode;
+  /** Inside a page that has its own heading (home): a notice instead of an error page. */
+  compact?: boolean;
+}
+
+export function MonitoringGate({ children, compact = false }: MonitoringGateProps) {
+  const { t } = useT();
+  const { loading, error, initialised } = useMonitoringData();
+  if (!initialised && error && compact) {
+    return (
+      <p className="gw-notice" role="alert">
+        {t('monitoring.loadError.title')}. {t('monitoring.loadError.text')}
+      </p>
+    );
+  }
+  if (!initialised && error) {
+    return (
+      <StatusPage
+        icon={<CloudOff size={32} />}
+        tone="warning"
+        title={t('monitoring.loadError.title')}
+      >
+        <p>{t('monitoring.loadError.text')}</p>
+      </StatusPage>
+    );
+  }
+  if (!initialised || loading) return <MonitoringSkeleton rows={compact ? 1 : 3} />;
+  return (
+    <>
+      {error && (
+        <p className="gw-notice" role="alert">
+          {t('monitoring.staleData')}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// A station's latest time, relative ('5 phút trước') and absolute (dd/MM/yyyy HH:mm).
+import { Clock } from 'lucide-react';
+import { useT } from '../../../i18n';
+import { formatAbsoluteTime, formatRelativeTime } from '../lib/format';
+import { useNow } from './use-now';
+
+export function StationTime({ time }: { time: string | null }) {
+  const { t } = useT();
+  const now = useNow();
+  if (!time) {
+    return (
+      <span className="gw-station-time">
+        <Clock size={14} aria-hidden="true" /> {t('monitoring.noData')}
+      </span>
+    );
+  }
+  return (
+    <span className="gw-station-time">
+      <Clock size={14} aria-hidden="true" />
+      <time dateTime={time} title={formatAbsoluteTime(time)}>
+        {formatRelativeTime(time, now)}
+      </time>
+      <span className="gw-muted">· {formatAbsoluteTime(time)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+// The shared report kit: document model, exports, filter, frame and screen (issue 7).
+export { EMPTY_CELL, formatCell, formatNumber, formatPercent } from './cell-format';
+export { feeParams, getReport, rangeParams } from './report-api';
+export { ReportBody } from './report-body';
+export {
+  reportFileName,
+  toned,
+  type ReportCell,
+  type ReportColumn,
+  type ReportDocument,
+  type ReportNotice,
+  type ReportSection,
+  type TableSection,
+} from './report-document';
+export type { AveragingInterval, FilterConfig, ReportFilterValues } from './report-filter';
+export { ReportFilterForm } from './report-filter-form';
+export { ReportFrame, type ReportState } from './report-frame';
+export { rangeLabel, reportMeta } from './report-meta';
+export { ReportScreen } from './report-screen';
+export type { ServerPage } from './report-table';
+export { stationLabel, type StationChoice } from './station-choices';
+export { useReportFilter } from './use-report-filter';
+export { formatVietnamTime, VIETNAM_TIME_ZONE } from './vietnam-time';

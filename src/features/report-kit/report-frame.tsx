@@ -1,0 +1,132 @@
+// The frame of every report screen: title, export (Excel, PDF) and print buttons, the filter,
+// then loading, error, empty or the report itself.
+import { FileSpreadsheet, FileText, Printer, RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Skeleton } from '../../components/skeleton';
+import { useT } from '../../i18n';
+import { ApiError } from '../../services/api-client';
+import { notify } from '../../services/toast';
+import type { ReportDocument } from './report-document';
+import { exportReport, type ExportFormat } from './report-export';
+import './report-kit.css';
+
+export type ReportState =
+  | { status: 'loading' }
+  /** Without `retry` when the data retries by itself (the shared monitoring data). */
+  | { status: 'error'; error: unknown; message?: string; retry?: () => void }
+  | { status: 'empty'; message: string }
+  | { status: 'ready' };
+
+interface ReportFrameProps {
+  title: string;
+  filter: ReactNode;
+  state: ReportState;
+  /** The document to export; absent while there is nothing to export. */
+  exportDocument?: () => Promise<ReportDocument>;
+  children?: ReactNode;
+}
+
+/** The server's Vietnamese message when it sent one, else a general one. */
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.message) as { message?: string };
+      if (body.message) return body.message;
+    } catch {
+      // not JSON: fall through
+    }
+  }
+  return fallback;
+}
+
+export function ReportFrame({ title, filter, state, exportDocument, children }: ReportFrameProps) {
+  const { t } = useT();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+
+  const runExport = async (format: ExportFormat) => {
+    if (!exportDocument) return;
+    setBusy(format);
+    try {
+      const report = await exportDocument();
+      await exportReport(report, format);
+    } catch (error) {
+      console.error(error);
+      notify.error(t('reports.kit.exportFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const canExport = state.status === 'ready' && exportDocument !== undefined && busy === null;
+
+  return (
+    <article className="gw-report" aria-labelledby="gw-report-title">
+      <header className="gw-report__head">
+        <h1 id="gw-report-title" className="gw-page-title">
+          {title}
+        </h1>
+        <div className="gw-report__actions gw-no-print">
+          <button
+            type="button"
+            className="gw-button gw-button--secondary"
+            onClick={() => runExport('excel')}
+            disabled={!canExport}
+            aria-busy={busy === 'excel'}
+          >
+            <FileSpreadsheet size={16} aria-hidden="true" />
+            {busy === 'excel' ? t('reports.kit.exporting') : t('reports.kit.exportExcel')}
+          </button>
+          <button
+            type="button"
+            className="gw-button gw-button--secondary"
+            onClick={() => runExport('pdf')}
+            disabled={!canExport}
+            aria-busy={busy === 'pdf'}
+          >
+            <FileText size={16} aria-hidden="true" />
+            {busy === 'pdf' ? t('reports.kit.exporting') : t('reports.kit.exportPdf')}
+          </button>
+          <button
+            type="button"
+            className="gw-button gw-button--secondary"
+            onClick={() => window.print()}
+            disabled={state.status !== 'ready'}
+          >
+            <Printer size={16} aria-hidden="true" />
+            {t('reports.kit.print')}
+          </button>
+        </div>
+      </header>
+      {filter}
+      {state.status === 'loading' && (
+        <div className="gw-card gw-report-loading" role="status" aria-live="polite">
+          <span className="gw-report-sr">{t('reports.kit.loading')}</span>
+          <Skeleton width="40%" height={16} />
+          <Skeleton height={12} />
+          <Skeleton height={12} />
+          <Skeleton width="70%" height={12} />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="gw-card gw-report-state" role="alert">
+          <p className="gw-report-state__title">{t('reports.kit.loadFailed')}</p>
+          <p className="gw-muted">
+            {state.message ?? errorText(state.error, t('form.fallbackError'))}
+          </p>
+          {state.retry && (
+            <button type="button" className="gw-button gw-button--secondary" onClick={state.retry}>
+              <RefreshCw size={16} aria-hidden="true" />
+              {t('reports.kit.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {state.status === 'empty' && (
+        <div className="gw-card gw-report-state">
+          <p className="gw-report-state__title">{state.message}</p>
+          <p className="gw-muted">{t('reports.kit.emptyHint')}</p>
+        </div>
+      )}
+      {state.status === 'ready' && <div className="gw-card gw-report-content">{children}</div>}
+    </article>
+  );
+}

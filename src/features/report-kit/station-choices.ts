@@ -1,0 +1,120 @@
+// Which stations and parameters the filters offer: the stations of the shared monitoring data
+// (spec §4; RLS shows a 'user' only their own customer), reduced to what a report needs.
+import { useMemo } from 'react';
+import type { SelectOption } from '../../components/form';
+import { translate } from '../../i18n';
+import { useMonitoringData, type Station } from '../monitoring';
+import type { StationKind } from './report-filter';
+
+export interface ParameterChoice {
+  readonly code: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly limitMin: number | null;
+  readonly limitMax: number | null;
+}
+
+export interface StationChoice {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly kind: StationKind;
+  readonly customerId: number;
+  readonly customerName: string;
+  readonly parameters: readonly ParameterChoice[];
+}
+
+export function stationChoices(stations: readonly Station[]): StationChoice[] {
+  return stations.map((station) => ({
+    id: Number(station.id),
+    code: station.code,
+    name: station.name,
+    kind: station.kind,
+    customerId: Number(station.customerId),
+    customerName: station.customerName,
+    parameters: station.measurements.map((parameter) => ({
+      code: parameter.code,
+      name: parameter.name,
+      unit: parameter.unit,
+      limitMin: parameter.limit_min,
+      limitMax: parameter.limit_max,
+    })),
+  }));
+}
+
+export const stationLabel = (station: Pick<StationChoice, 'code' | 'name'>) =>
+  `${station.name} (${station.code})`;
+
+export function stationOptions(stations: readonly StationChoice[]): SelectOption<number>[] {
+  return stations.map((station) => ({ value: station.id, label: stationLabel(station) }));
+}
+
+/** The station a link names (`?station=<id>`) when it is one of `stations`, otherwise null. */
+export function linkedStationId(
+  param: string | null | undefined,
+  stations: readonly StationChoice[],
+): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return stations.some((station) => station.id === id) ? id : null;
+}
+
+/** Parameters of the chosen stations, each code once, in the stations' order. */
+export function parameterOptions(
+  stations: readonly StationChoice[],
+  stationIds: readonly number[],
+): SelectOption<string>[] {
+  const seen = new Map<string, SelectOption<string>>();
+  for (const station of stations) {
+    if (!stationIds.includes(station.id)) continue;
+    for (const parameter of station.parameters) {
+      if (seen.has(parameter.code)) continue;
+      const label =
+        parameter.name && parameter.name !== parameter.code
+          ? `${parameter.code} — ${parameter.name}`
+          : parameter.code;
+      seen.set(parameter.code, { value: parameter.code, label });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Fee scopes: each customer's whole facility, then its stations of the fee's kind. */
+export function feeScopeOptions(stations: readonly StationChoice[]): SelectOption<string>[] {
+  const customers = new Map<number, string>();
+  for (const station of stations) customers.set(station.customerId, station.customerName);
+  return [...customers].flatMap(([customerId, customer]) => [
+    {
+      value: `customer:${customerId}`,
+      label: translate('reports.kit.wholeFacility', { customer }),
+    },
+    ...stations
+      .filter((station) => station.customerId === customerId)
+      .map((station) => ({ value: `station:${station.id}`, label: stationLabel(station) })),
+  ]);
+}
+
+export interface StationChoices {
+  readonly stations: readonly StationChoice[];
+  /** The shared data's first fetch has not answered yet. */
+  readonly pending: boolean;
+  readonly failed: boolean;
+}
+
+/**
+ * The stations the caller may report on, of one kind when given. Live updates of the shared data
+ * change the values, not the choices: the same array comes back until a station or parameter
+ * changes, so reports do not rebuild on every new measurement.
+ */
+export function useStationChoices(kind?: StationKind): StationChoices {
+  const { stations, initialised, error } = useMonitoringData();
+  const signature = JSON.stringify(
+    stationChoices(stations).filter((station) => !kind || station.kind === kind),
+  );
+  const choices = useMemo(() => JSON.parse(signature) as StationChoice[], [signature]);
+  return {
+    stations: choices,
+    pending: !initialised && error === null,
+    failed: !initialised && error !== null,
+  };
+}

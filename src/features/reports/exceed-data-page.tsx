@@ -1,0 +1,19 @@
+// /exceed-data: exceedance episodes in a period with a summary per station.
+import { useT } from '../../i18n';
+import { ReportScreen, type FilterConfig } from '../report-kit';
+import { exceedanceDocument, fetchExceedances } from './exceedance-report';
+
+const CONFIG: FilterConfig = { stations: 'multiple', parameters: true };
+
+export function ExceedDataPage() {
+  const { t } = useT();
+  return (
+    <ReportScreen
+      title={t('nav.exceed-data')}
+      config={CONFIG}
+      queryKey="exceedances"
+      fetchReport={fetchExceedances}
+      toDocument={exceedanceDocument}
+    />
+  );
+}

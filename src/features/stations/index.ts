@@ -1,0 +1,1 @@
+export { StationStatusPage } from './station-status-page';

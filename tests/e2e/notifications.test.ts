@@ -1,0 +1,197 @@
+// Threshold alerts in Chromium against the real server: a data file breaking a limit, posted to
+// /api/ingest, lights the bell within two seconds without reload; a click marks read and opens
+// the station; 'Đọc tất cả' clears the dot; the phone's sheet and the /notifications page.
+// Uses customer 1 (user@) and stations no other e2e file posts to.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoSecrets } from '../../server/ingest/demo-credentials';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  desktopPage,
+  launchBrowser,
+  mobilePage,
+  screenshot,
+  settle,
+  signIn,
+} from './harness';
+
+const baseUrl = inject('serverUrl');
+const anonKey = inject('anonKey');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(make: typeof desktopPage, path = '/'): Promise<Page> {
+  const page = await make(browser);
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, DEMO_ACCOUNTS.user);
+  await page.waitForURL(`${baseUrl}/`);
+  if (path !== '/') await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** YYYYMMDDhhmmss in Vietnam time, a whole minute shortly before now. */
+function loggerStampMinutesAgo(minutes: number): string {
+  const now = Date.now() - minutes * 60_000;
+  const minute = now - (now % 60_000);
+  return new Date(minute + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+async function ingest(
+  stationCode: string,
+  minutesAgo: number,
+  [code, value, unit]: [string, string, string],
+) {
+  const stamp = loggerStampMinutesAgo(minutesAgo);
+  const fileName = `${stationCode}_${stamp}.txt`;
+  const response = await fetch(`${baseUrl}/api/ingest?file=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain',
+      authorization: `Bearer ${demoSecrets(stationCode).httpToken}`,
+    },
+    body: `${code}\t${value}\t${unit}\t${stamp}\t00`,
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ accepted: 1, stationStatus: 'exceed_threshold' });
+}
+
+async function stationIdOf(code: string): Promise<number> {
+  const token = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const rows = await fetch(`${baseUrl}/rest/v1/station?code=eq.${code}&select=id`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${token.access_token}` },
+  }).then((r) => r.json() as Promise<Array<{ id: number }>>);
+  return rows[0]!.id;
+}
+
+const bell = (page: Page) => page.locator('.gw-bell__button');
+/** The bell's realtime subscription is joined: from now on no insert can be missed. */
+const live = (page: Page) =>
+  expect
+    .poll(() => page.locator('.gw-bell').getAttribute('data-live'), { timeout: 10_000 })
+    .toBe('true');
+const dot = (page: Page) => page.getByTestId('notification-dot');
+const unreadItems = (page: Page) => page.locator('.gw-notice--unread');
+
+/** Opens the bell and reads everything, so a test starts from a dot-free bell. */
+async function readEverything(page: Page, panel: string) {
+  await expect.poll(() => dot(page).count(), { timeout: 10_000 }).toBe(1);
+  await bell(page).click();
+  const markAll = page.locator(panel).getByRole('button', { name: /^Đọc tất cả \(\d+\)$/ });
+  await markAll.click();
+  await expect.poll(() => dot(page).count()).toBe(0);
+  await expect.poll(() => unreadItems(page).count()).toBe(0);
+}
+
+describe('notification bell', () => {
+  it('lights up within two seconds of a breaking ingest, and a click reads and opens', async () => {
+    const page = await signedIn(desktopPage);
+    const stationId = await stationIdOf('PL-KT01');
+    await readEverything(page, '.gw-bell__dropdown');
+    await live(page);
+    const dropdown = page.locator('.gw-bell__dropdown');
+    expect(await dropdown.boundingBox()).toMatchObject({ width: 400 });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    const started = Date.now();
+    await ingest('PL-KT01', 3, ['PM', '350', 'mg/Nm³']);
+    await expect.poll(() => dot(page).count(), { timeout: 2_000 }).toBe(1);
+    await expect
+      .poll(() => dropdown.getByText('1 mới', { exact: true }).count(), { timeout: 2_000 })
+      .toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    const item = dropdown.locator('.gw-notice--unread', {
+      hasText: 'Vượt ngưỡng PM - Ống khói lò hơi',
+    });
+    expect(await item.count()).toBe(1);
+    expect(await item.textContent()).toContain('350 mg/Nm³');
+    expect(await item.textContent()).toContain('dưới 1 phút trước');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await settle(page);
+    await screenshot(page, 'notifications-bell-desktop');
+
+    await item.click();
+    await page.waitForURL(`${baseUrl}/online-monitoring?station=${stationId}`);
+    await expect.poll(() => dot(page).count()).toBe(0);
+    await bell(page).click();
+    await expect.poll(() => unreadItems(page).count()).toBe(0);
+    expect(
+      await dropdown.locator('.gw-notice', { hasText: 'Vượt ngưỡng PM - Ống khói lò hơi' }).count(),
+    ).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await dropdown.count()).toBe(0);
+  });
+
+  it("'Đọc tất cả' clears the dot", async () => {
+    const page = await signedIn(desktopPage, '/notifications');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Thông báo', level: 1 }).count())
+      .toBe(1);
+    await live(page);
+    await ingest('PL-KT01', 2, ['SO2', '720', 'mg/Nm³']);
+    await expect.poll(() => dot(page).count(), { timeout: 2_000 }).toBe(1);
+    const page1 = page.locator('.gw-notifications-page');
+    await expect.poll(() => page1.getByText('1 mới', { exact: true }).count()).toBe(1);
+    await settle(page);
+    await screenshot(page, 'notifications-page-desktop');
+    await page1.getByRole('button', { name: 'Đọc tất cả (1)' }).click();
+    await expect.poll(() => dot(page).count()).toBe(0);
+    await expect.poll(() => unreadItems(page).count()).toBe(0);
+    expect(await page1.getByRole('button', { name: /Đọc tất cả/ }).count()).toBe(0);
+    // Read on the server too: a fresh load shows nothing unread.
+    await page.reload();
+    await expect.poll(() => page1.locator('.gw-notice').count(), { timeout: 10_000 }).not.toBe(0);
+    expect(await unreadItems(page).count()).toBe(0);
+    expect(await dot(page).count()).toBe(0);
+  });
+
+  it('works as a sheet on a phone, with the dot on the bottom navigation', async () => {
+    const page = await signedIn(mobilePage);
+    const stationId = await stationIdOf('PL-NT03');
+    await live(page);
+    // Everything was read by the previous tests.
+    expect(await dot(page).count()).toBe(0);
+    const navDot = page.locator('.gw-bottom-nav .gw-unread-icon__dot');
+    expect(await navDot.count()).toBe(0);
+
+    await ingest('PL-NT03', 1, ['COD', '210', 'mg/L']);
+    await expect.poll(() => dot(page).count(), { timeout: 2_000 }).toBe(1);
+    await expect.poll(() => navDot.count()).toBe(1);
+
+    await bell(page).click();
+    const sheet = page.locator('.gw-bell__sheet');
+    await expect
+      .poll(() => sheet.getByRole('heading', { name: 'Thông báo' }).isVisible())
+      .toBe(true);
+    const item = sheet.locator('.gw-notice--unread', {
+      hasText: 'Vượt ngưỡng COD - Trạm nước thải sau xử lý',
+    });
+    expect(await item.count()).toBe(1);
+    expect(await sheet.getByRole('button', { name: 'Đọc tất cả (1)' }).isVisible()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'notifications-sheet-mobile');
+
+    await item.click();
+    await page.waitForURL(`${baseUrl}/online-monitoring?station=${stationId}`);
+    await expect.poll(() => dot(page).count()).toBe(0);
+    await expect.poll(() => navDot.count()).toBe(0);
+
+    await page.locator('.gw-bottom-nav').getByText('Thông báo', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/notifications`);
+    await expect
+      .poll(() => page.locator('.gw-notifications-page .gw-notice').count(), { timeout: 5_000 })
+      .not.toBe(0);
+    await settle(page);
+    await screenshot(page, 'notifications-page-mobile');
+  });
+});

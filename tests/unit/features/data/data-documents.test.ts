@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averagesDocument,
+  breaksLimit,
+  type AveragesReport,
+} from '../../../../src/features/data/averages-report';
+import { gapThreshold, parameterCharts } from '../../../../src/features/data/chart-series';
+import {
+  lookupDocument,
+  lookupTable,
+  type LookupPage,
+  type LookupSeries,
+} from '../../../../src/features/data/lookup-report';
+import type { ReportFilterValues, TableSection } from '../../../../src/features/report-kit';
+
+const filter: ReportFilterValues = {
+  stationIds: [3],
+  parameters: ['COD'],
+  from: '2025-06-10',
+  to: '2025-06-11',
+  interval: 'hour',
+  scope: '',
+  year: 2025,
+  quarter: 2,
+};
+const stationRef = {
+  id: 3,
+  code: 'PL-NT03',
+  name: 'Trạm nước thải sau xử lý',
+  customerName: 'Công ty TNHH Dệt nhuộm Phước Long',
+};
+const choices = [
+  {
+    ...stationRef,
+    kind: 'water' as const,
+    customerId: 1,
+    parameters: [
+      { code: 'COD', name: 'Nhu cầu oxy hóa học', unit: 'mg/L', limitMin: null, limitMax: 135 },
+      { code: 'pH', name: 'pH', unit: '', limitMin: 5.5, limitMax: 9 },
+    ],
+  },
+];
+
+const period = (start: string, value: number | null, validCount: number, partial = false) => ({
+  start,
+  end: start,
+  value,
+  min: value,
+  max: value,
+  validCount,
+  expectedCount: 12,
+  requiredCount: 9,
+  completeness: validCount / 12,
+  sufficient: validCount >= 9,
+  partial,
+});
+
+describe('averages document', () => {
+  const answer: AveragesReport = {
+    generatedAt: '2025-06-12T03:00:00.000Z',
+    interval: 'hour',
+    rule: 'Trung bình giờ: đủ khi có ≥ 9/12 giá trị',
+    stations: [
+      {
+        ...stationRef,
+        parameters: [
+          {
+            code: 'COD',
+            name: 'Nhu cầu oxy hóa học',
+            unit: 'mg/L',
+            limitMin: null,
+            limitMax: 135,
+            periods: [
+              period('2025-06-10T10:00:00.000Z', 1000, 8),
+              period('2025-06-12T01:00:00.000Z', 51.27, 11),
+              period('2025-06-12T02:00:00.000Z', 140, 12, true),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const report = averagesDocument(answer, filter);
+  const [section] = report.sections as TableSection[];
+
+  it('keeps insufficient periods in the table and marks them', () => {
+    expect(section.rows).toHaveLength(3);
+    expect(section.rows[0]).toEqual([
+      'Trạm nước thải sau xử lý (PL-NT03)',
+      'COD (mg/L)',
+      '10/06/2025 17:00',
+      { value: 1000, tone: 'muted' },
+      { value: 'Thiếu dữ liệu', tone: 'warning' },
+      { value: 8 / 12, tone: 'warning' },
+      8,
+      9,
+      1000,
+      1000,
+    ]);
+    expect(section.rows[1][4]).toBe('Đủ dữ liệu');
+    // A sufficient mean above the limit is flagged; the running hour says so.
+    expect(section.rows[2][3]).toEqual({ value: 140, tone: 'danger' });
+    expect(section.rows[2][4]).toEqual({ value: 'Kỳ chưa kết thúc', tone: 'muted' });
+    expect(report.meta[2].value).toBe('10/06/2025 – 11/06/2025 (trung bình giờ)');
+    expect(report.notices[0].text).toBe(answer.rule);
+  });
+
+  it('compares with both sides of a range', () => {
+    expect(breaksLimit(4.9, { limitMin: 5.5, limitMax: 9 })).toBe(true);
+    expect(breaksLimit(9.1, { limitMin: 5.5, limitMax: 9 })).toBe(true);
+    expect(breaksLimit(7, { limitMin: 5.5, limitMax: 9 })).toBe(false);
+    expect(breaksLimit(null, { limitMin: null, limitMax: 1 })).toBe(false);
+  });
+});
+
+describe('lookup table', () => {
+  const page: LookupPage = {
+    generatedAt: '2025-06-12T03:00:00.000Z',
+    stations: [stationRef],
+    page: 1,
+    pageSize: 3,
+    total: 540,
+    pageCount: 180,
+    rows: [
+      {
+        stationId: 3,
+        parameter: 'COD',
+        time: '2025-06-10T03:30:00.000Z',
+        value: 162,
+        deviceStatus: '00',
+      },
+      {
+        stationId: 3,
+        parameter: 'COD',
+        time: '2025-06-10T07:00:00.000Z',
+        value: 500,
+        deviceStatus: '01',
+      },
+      {
+        stationId: 3,
+        parameter: 'pH',
+        time: '2025-06-10T07:00:00.000Z',
+        value: 7,
+        deviceStatus: '02',
+      },
+    ],
+  };
+
+  it('flags breaking values and the device status of every value', () => {
+    expect(lookupTable(page, choices).rows).toEqual([
+      [
+        '2025-06-10T03:30:00.000Z',
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'COD',
+        { value: 162, tone: 'danger' },
+        'mg/L',
+        '00 — Đang đo',
+      ],
+      [
+        '2025-06-10T07:00:00.000Z',
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'COD',
+        { value: 500, tone: 'muted' },
+        'mg/L',
+        { value: '01 — Hiệu chuẩn', tone: 'warning' },
+      ],
+      [
+        '2025-06-10T07:00:00.000Z',
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'pH',
+        { value: 7, tone: 'muted' },
+        null,
+        { value: '02 — Lỗi thiết bị', tone: 'danger' },
+      ],
+    ]);
+  });
+
+  it('says in an export when it holds only the first rows', () => {
+    const exported = lookupDocument(page, filter, choices, 'export');
+    expect(exported.notices.map((notice) => notice.text)).toContainEqual(
+      'Tệp xuất gồm 3 dòng đầu trên tổng 540 dòng; hãy thu hẹp khoảng thời gian để xuất đủ.',
+    );
+    expect(lookupDocument(page, filter, choices, 'screen').notices).toHaveLength(1);
+  });
+});
+
+describe('chart series', () => {
+  const minute = (n: number) => new Date(Date.UTC(2025, 5, 10, 0, n)).toISOString();
+  const series = (stationId: number, minutes: number[], values: number[]): LookupSeries => ({
+    stationId,
+    stationCode: `S${stationId}`,
+    parameter: 'COD',
+    unit: 'mg/L',
+    limitMin: null,
+    limitMax: 135,
+    validCount: values.length + 1,
+    downsampled: true,
+    times: minutes.map(minute),
+    values,
+  });
+
+  it('takes three median steps, at least 15 minutes, as a gap', () => {
+    expect(gapThreshold([0, 300, 600, 900])).toBe(900);
+    expect(gapThreshold([0, 3600, 7200, 10800])).toBe(10800);
+    expect(gapThreshold([])).toBe(900);
+  });
+
+  it('aligns stations on one time axis, breaks lines at real gaps and adds the limit', () => {
+    const [chart] = parameterCharts(
+      [series(1, [0, 5, 10, 60], [1, 2, 3, 4]), series(2, [5, 7], [10, 20])],
+      (id) => `Trạm ${id}`,
+      { max: 'Ngưỡng tối đa', min: 'Ngưỡng tối thiểu' },
+    );
+    const xs = [0, 5, 7, 10, 60].map((n) => Date.parse(minute(n)) / 1000);
+    expect(chart.data[0]).toEqual(xs);
+    // Station 1 carries across station 2's point at 7 (undefined), but not across 10 → 60.
+    expect(chart.data[1]).toEqual([1, 2, undefined, 3, 4]);
+    expect(chart.data[2]).toEqual([null, 10, 20, null, null]);
+    expect(chart.data[3]).toEqual([135, 135, 135, 135, 135]);
+    expect(chart.lines.map((line) => line.label)).toEqual(['Trạm 1', 'Trạm 2', 'Ngưỡng tối đa']);
+    expect(chart).toMatchObject({ parameter: 'COD', unit: 'mg/L', validCount: 8, shownCount: 6 });
+  });
+});

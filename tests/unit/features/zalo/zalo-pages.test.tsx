@@ -1,0 +1,139 @@
+// /zalo-welcome and /oauth/error: Vietnamese texts, the remote-config flags, the mini-app
+// sign-in path and its failures.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RecoilRoot, useSetRecoilState, type SetterOrUpdater } from 'recoil';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteConfigState, type RemoteConfig } from '../../../../src/features/remote-config';
+import { OAuthErrorPage, ZaloWelcomePage } from '../../../../src/features/zalo';
+import { createMiniAppRuntime, remoteConfigDefaults } from '../../../../src/miniapp';
+
+const host = vi.hoisted(() => ({
+  kind: 'browser' as 'zalo' | 'browser',
+  token: 'zalo-access-token' as string | null,
+}));
+
+vi.mock('../../../../src/features/zalo/app-mini-app', () => ({
+  appMiniApp: () => {
+    const runtime = createMiniAppRuntime({ host: host.kind });
+    return {
+      ...runtime,
+      helpers: { ...runtime.helpers, getAccessToken: async () => host.token },
+    };
+  },
+}));
+
+let setConfig: SetterOrUpdater<RemoteConfig>;
+function ConfigHandle() {
+  setConfig = useSetRecoilState(remoteConfigState);
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <RecoilRoot>
+      <ConfigHandle />
+      <MemoryRouter
+        initialEntries={[path]}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <Routes>
+          <Route path="/zalo-welcome" element={<ZaloWelcomePage />} />
+          <Route path="/oauth/error" element={<OAuthErrorPage />} />
+          <Route path="/login" element={<p>Trang đăng nhập</p>} />
+        </Routes>
+      </MemoryRouter>
+    </RecoilRoot>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  host.kind = 'browser';
+  host.token = 'zalo-access-token';
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const zaloButton = () => screen.queryByRole('button', { name: 'Đăng nhập với Zalo' });
+
+describe('/zalo-welcome', () => {
+  it('introduces the product and offers Zalo and e-mail sign-in', () => {
+    renderAt('/zalo-welcome');
+    expect(screen.getByRole('heading', { name: 'Chào mừng đến với GreenWatch' })).toBeVisible();
+    expect(screen.getByText('Theo dõi số liệu trực tuyến')).toBeVisible();
+    expect(zaloButton()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Đăng nhập bằng email' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('follows enable_zalo_login and enable_welcome_page as they change', () => {
+    renderAt('/zalo-welcome');
+    act(() => setConfig({ ...remoteConfigDefaults(), enable_zalo_login: false }));
+    expect(zaloButton()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Đăng nhập bằng email' })).toHaveClass(
+      'gw-button--primary',
+    );
+    act(() => setConfig({ ...remoteConfigDefaults(), enable_welcome_page: false }));
+    expect(screen.getByText('Trang đăng nhập')).toBeVisible();
+  });
+
+  it("inside Zalo signs in with the host's token and shows the no-access message for a stranger", async () => {
+    host.kind = 'zalo';
+    fetchMock.mockResolvedValue(
+      reply(403, { error: 'no_access', message: 'Tài khoản không có quyền truy cập hệ thống' }),
+    );
+    renderAt('/zalo-welcome');
+    await userEvent.click(zaloButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tài khoản không có quyền truy cập hệ thống',
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/zalo\/sign-in$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ access_token: 'zalo-access-token' });
+    expect(zaloButton()).toBeEnabled();
+  });
+
+  it('inside Zalo explains a token the host would not give', async () => {
+    host.kind = 'zalo';
+    host.token = null;
+    renderAt('/zalo-welcome');
+    await userEvent.click(zaloButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không lấy được thông tin đăng nhập từ Zalo',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('in a browser says so clearly when the server has no Zalo App configured', async () => {
+    fetchMock.mockResolvedValue(reply(200, { web: null }));
+    renderAt('/zalo-welcome');
+    await userEvent.click(zaloButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đăng nhập với Zalo chưa được cấu hình cho phiên bản web',
+    );
+  });
+});
+
+describe('/oauth/error', () => {
+  it.each([
+    ['no_access', 'Tài khoản không có quyền truy cập hệ thống'],
+    ['access_denied', 'Bạn đã từ chối cấp quyền cho ứng dụng trên Zalo.'],
+    ['something-else', 'Đăng nhập với Zalo thất bại. Vui lòng thử lại.'],
+  ])('explains %s and offers the ways on', (reason, text) => {
+    renderAt(`/oauth/error?reason=${reason}`);
+    expect(screen.getByRole('heading', { name: 'Không đăng nhập được với Zalo' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/zalo-welcome');
+    expect(screen.getByRole('link', { name: 'Đăng nhập bằng email' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
