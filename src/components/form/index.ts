@@ -10,3 +10,4 @@ export {
   type SelectOption,
 } from './options';
 export { Select, type SelectProps } from './select';
+export { FormFailure, SubmitButton } from './form-submit';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecoilValue } from 'recoil';
 import { Dialog } from '../../components/dialog';
-import { FormTextInput } from '../../components/form';
+import { FormFailure, FormTextInput } from '../../components/form';
 import { useT } from '../../i18n';
 import { supabase } from '../../services/supabase';
 import { notify } from '../../services/toast';
@@ -107,11 +107,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
           autoComplete="new-password"
           required
         />
-        {formState.errors.root?.message && (
-          <p className="gw-form__error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
+        <FormFailure message={formState.errors.root?.message} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import * as yup from 'yup';
-import { FormTextInput } from '../../../components/form';
+import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
 import { remoteConfigState } from '../../remote-config';
 import { authErrorMessage } from '../lib/auth-error-message';
@@ -64,18 +64,12 @@ export function ForgotPasswordPage() {
             placeholder={t('auth.emailPlaceholder')}
             required
           />
-          {failure && (
-            <p className="gw-form__error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="gw-button gw-button--primary gw-button--block"
-            disabled={formState.isSubmitting}
-          >
-            {formState.isSubmitting ? t('passwordReset.sending') : t('passwordReset.send')}
-          </button>
+          <FormFailure message={failure} />
+          <SubmitButton
+            submitting={formState.isSubmitting}
+            label={t('passwordReset.send')}
+            busyLabel={t('passwordReset.sending')}
+          />
           <Link to="/login" className="gw-auth-link gw-auth-link--center">
             {t('auth.backToLogin')}
           </Link>

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
 import * as yup from 'yup';
-import { FormTextInput } from '../../../components/form';
+import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
 import { supabase } from '../../../services/supabase';
 import { remoteConfigState } from '../../remote-config';
@@ -91,18 +91,12 @@ export function LoginPage() {
             {t('auth.forgotPasswordLink')}
           </Link>
         )}
-        {failure && (
-          <p className="gw-form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="gw-button gw-button--primary gw-button--block"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
-        </button>
+        <FormFailure message={failure} />
+        <SubmitButton
+          submitting={formState.isSubmitting}
+          label={t('auth.submit')}
+          busyLabel={t('auth.submitting')}
+        />
       </form>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormTextInput } from '../../../components/form';
+import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '../lib/reset-password-form';
@@ -96,18 +96,12 @@ function NewPasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         required
       />
-      {failure && (
-        <p className="gw-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="gw-button gw-button--primary gw-button--block"
-        disabled={formState.isSubmitting}
-      >
-        {formState.isSubmitting ? t('passwordReset.saving') : t('passwordReset.save')}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton
+        submitting={formState.isSubmitting}
+        label={t('passwordReset.save')}
+        busyLabel={t('passwordReset.saving')}
+      />
     </form>
   );
 }
