@@ -2,9 +2,10 @@
 // three actions (the profile dialog, the change-password dialog, logout after confirmation);
 // plus the language and theme choices of the shell.
 import { ChevronDown, CircleUser, KeyRound, LogOut } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
+import { usePopover } from '../components/use-popover';
 import { ChangePasswordDialog, ProfileDialog, useAccountSummary } from '../features/account';
 import { useSignOut } from '../features/auth';
 import { useUiPreferences } from '../features/preferences';
@@ -25,19 +26,8 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
   const { loading, profile, companyName, role } = useAccountSummary();
   const { signOut, signingOut } = useSignOut(signInPath);
   const [preferences, setPreference] = useUiPreferences();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button, onKeyDown } = usePopover();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'logout' | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
 
   const missing = t('account.notUpdated');
   const name = profile?.displayName ?? missing;
@@ -48,16 +38,7 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
   const closeDialog = () => setDialog(null);
 
   return (
-    <div
-      className="gw-account"
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div className="gw-account" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -1,11 +1,11 @@
 // The header bell (spec §2): a pulsing dot while unread notifications exist; a 400 px dropdown
 // on wide screens and a zmp-ui sheet on phones. It also keeps the notifications current.
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRecoilValue } from 'recoil';
 import { Sheet } from 'zmp-ui';
 import { useMediaQuery } from '../../../components/use-media-query';
+import { usePopover } from '../../../components/use-popover';
 import { useT } from '../../../i18n';
 import { notificationsState, unreadNotificationsCount } from '../notifications-state';
 import { useNotificationsSync } from '../use-notifications-sync';
@@ -20,32 +20,11 @@ export function NotificationBell() {
   const unread = useRecoilValue(unreadNotificationsCount);
   const { live } = useRecoilValue(notificationsState);
   const dropdown = useMediaQuery(DROPDOWN_MEDIA_QUERY);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root, button, onKeyDown } = usePopover({ closeOnOutside: dropdown });
   const close = () => setOpen(false);
 
-  useEffect(() => {
-    if (!open || !dropdown) return;
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open, dropdown]);
-
   return (
-    <div
-      className="gw-bell"
-      data-live={live}
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div className="gw-bell" data-live={live} ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
