@@ -207,7 +207,8 @@ describe('as user2 (all reports)', () => {
     expect(await page.getByText('Dòng 1–100 / 192').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Trang sau' }).click();
     await expect.poll(() => page.getByText('Dòng 101–192 / 192').isVisible()).toBe(true);
-    expect(await table.getByText('01 — Hiệu chuẩn').count()).toBe(1);
+    // The pager moves at once; the rows follow when page 2 has arrived.
+    await expect.poll(() => table.getByText('01 — Hiệu chuẩn').count()).toBe(1);
     await settle(page);
     await screenshot(page, 'reports-data-lookup-desktop');
 
