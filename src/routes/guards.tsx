@@ -1,6 +1,6 @@
 // Route guards: translate decideAccess into React. They read only the session atom, so they
 // stay the same when the real sign-in flow lands.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { decideAccess } from './access';
@@ -15,10 +15,14 @@ export function RouteGate({ route, children }: { route: GateRoute; children: Rea
   const context = useGuardContext();
   const location = useLocation();
   const decision = decideAccess(route, context);
+  // The loading screen covers the first session check only. Later checks (signing in, signing
+  // out) keep the page mounted, so a form being submitted keeps what was typed.
+  const settled = useRef(false);
+  if (decision.kind !== 'wait') settled.current = true;
 
   switch (decision.kind) {
     case 'wait':
-      return <LoadingScreen />;
+      return settled.current ? <>{children}</> : <LoadingScreen />;
     case 'access-denied':
       return <AccessDeniedPage />;
     case 'redirect': {

@@ -50,13 +50,14 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    setSession((current) => ({ ...current, loading: true, error: null }));
     try {
       const user = await signInWithEmail(supabase, email, password);
       setSession({ loading: false, user, error: null });
     } catch (error) {
       const message = authErrorMessage(error, 'login');
       setFailure(message);
-      setSession((current) => ({ ...current, user: null, error: message }));
+      setSession({ loading: false, user: null, error: message });
     }
   });
 
