@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { startServer } from '../../server/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,4 +113,48 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(400);
+}
+
+/** A fresh page (desktop or mobile) signed in through the login form, then opened at `path`. */
+export async function signedInPage(
+  browser: Browser,
+  make: (browser: Browser) => Promise<Page>,
+  baseUrl: string,
+  email: string,
+  path = '/',
+): Promise<Page> {
+  const page = await make(browser);
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, email);
+  await page.waitForURL(`${baseUrl}/`);
+  if (path !== '/') await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+/** A data-logger timestamp (YYYYMMDDhhmmss, Vietnam time) of a whole minute before now. */
+export function loggerStampMinutesAgo(minutes: number): string {
+  const now = Date.now() - minutes * 60_000;
+  const minute = now - (now % 60_000);
+  return new Date(minute + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** Posts one data-logger file for a demo station, every line measured `minutesAgo`. */
+export function postDataFile(
+  baseUrl: string,
+  stationCode: string,
+  lines: ReadonlyArray<readonly [code: string, value: string, unit: string]>,
+  minutesAgo = 1,
+): Promise<Response> {
+  const stamp = loggerStampMinutesAgo(minutesAgo);
+  const fileName = `${stationCode}_${stamp}.txt`;
+  return fetch(`${baseUrl}/api/ingest?file=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain',
+      authorization: `Bearer ${demoSecrets(stationCode).httpToken}`,
+    },
+    body: lines
+      .map(([code, value, unit]) => `${code}\t${value}\t${unit}\t${stamp}\t00`)
+      .join('\r\n'),
+  });
 }

@@ -4,7 +4,6 @@
 // one station. Desktop and mobile screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { expiryOf } from '../../src/lib/expiry';
 import {
   DEMO_ACCOUNTS,
@@ -13,8 +12,9 @@ import {
   launchBrowser,
   mobilePage,
   screenshot,
+  postDataFile,
   settle,
-  signIn,
+  signedInPage,
 } from './harness';
 
 const baseUrl = inject('serverUrl');
@@ -34,36 +34,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(make: typeof desktopPage, email: string, path: string): Promise<Page> {
-  const page = await make(browser);
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-  if (path !== '/') await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
-/** YYYYMMDDhhmmss in Vietnam time, a whole minute shortly before now. */
-function loggerStampMinutesAgo(minutes: number): string {
-  const now = Date.now() - minutes * 60_000;
-  const minute = now - (now % 60_000);
-  return new Date(minute + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
+const signedIn = (make: typeof desktopPage, email: string, path: string) =>
+  signedInPage(browser, make, baseUrl, email, path);
 
 async function ingest(stationCode: string, lines: Array<[string, string, string]>) {
-  const stamp = loggerStampMinutesAgo(1);
-  const fileName = `${stationCode}_${stamp}.txt`;
-  const content = lines
-    .map(([code, value, unit]) => `${code}\t${value}\t${unit}\t${stamp}\t00`)
-    .join('\r\n');
-  const response = await fetch(`${baseUrl}/api/ingest?file=${encodeURIComponent(fileName)}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/plain',
-      authorization: `Bearer ${demoSecrets(stationCode).httpToken}`,
-    },
-    body: content,
-  });
+  const response = await postDataFile(baseUrl, stationCode, lines);
   expect(response.status).toBe(200);
   return (await response.json()) as { stationStatus: string; accepted: number };
 }

@@ -4,7 +4,6 @@
 // Uses customer 1 (user@) and stations no other e2e file posts to.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -12,8 +11,9 @@ import {
   launchBrowser,
   mobilePage,
   screenshot,
+  postDataFile,
   settle,
-  signIn,
+  signedInPage,
 } from './harness';
 
 const baseUrl = inject('serverUrl');
@@ -27,37 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(make: typeof desktopPage, path = '/'): Promise<Page> {
-  const page = await make(browser);
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, DEMO_ACCOUNTS.user);
-  await page.waitForURL(`${baseUrl}/`);
-  if (path !== '/') await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const signedIn = (make: typeof desktopPage, path = '/') =>
+  signedInPage(browser, make, baseUrl, DEMO_ACCOUNTS.user, path);
 
-/** YYYYMMDDhhmmss in Vietnam time, a whole minute shortly before now. */
-function loggerStampMinutesAgo(minutes: number): string {
-  const now = Date.now() - minutes * 60_000;
-  const minute = now - (now % 60_000);
-  return new Date(minute + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-
-async function ingest(
-  stationCode: string,
-  minutesAgo: number,
-  [code, value, unit]: [string, string, string],
-) {
-  const stamp = loggerStampMinutesAgo(minutesAgo);
-  const fileName = `${stationCode}_${stamp}.txt`;
-  const response = await fetch(`${baseUrl}/api/ingest?file=${encodeURIComponent(fileName)}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/plain',
-      authorization: `Bearer ${demoSecrets(stationCode).httpToken}`,
-    },
-    body: `${code}\t${value}\t${unit}\t${stamp}\t00`,
-  });
+async function ingest(stationCode: string, minutesAgo: number, line: [string, string, string]) {
+  const response = await postDataFile(baseUrl, stationCode, [line], minutesAgo);
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ accepted: 1, stationStatus: 'exceed_threshold' });
 }

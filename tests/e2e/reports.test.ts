@@ -18,7 +18,7 @@ import {
   mobilePage,
   screenshot,
   settle,
-  signIn,
+  signedInPage,
 } from './harness';
 
 const baseUrl = inject('serverUrl');
@@ -74,13 +74,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(make: typeof desktopPage, email: string): Promise<Page> {
-  const page = await make(browser);
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
+const signedIn = (make: typeof desktopPage, email: string) =>
+  signedInPage(browser, make, baseUrl, email);
 
 const reportReady = (page: Page) =>
   expect.poll(() => page.locator('.gw-report-content').isVisible(), { timeout: 20_000 }).toBe(true);

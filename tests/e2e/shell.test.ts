@@ -10,6 +10,7 @@ import {
   screenshot,
   settle,
   signIn,
+  signedInPage,
 } from './harness';
 
 const baseUrl = inject('serverUrl');
@@ -26,14 +27,8 @@ afterAll(async () => {
 const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string) =>
   expect.poll(() => page.getByRole(role, { name, exact: true }).first().isVisible()).toBe(true);
 
-async function signedIn(make: typeof desktopPage, email: string, path = '/'): Promise<Page> {
-  const page = await make(browser);
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-  if (path !== '/') await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const signedIn = (make: typeof desktopPage, email: string, path = '/') =>
+  signedInPage(browser, make, baseUrl, email, path);
 
 it('sends an anonymous visitor of a guarded route to /login and back after signing in', async () => {
   const page = await desktopPage(browser);
