@@ -58,6 +58,14 @@ export function StationPanel({ station, onClose }: { station: Station; onClose: 
   const panel = useRef<HTMLElement>(null);
   // A newly picked station's panel takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => panel.current?.focus(), [station.id]);
+  // Escape closes it wherever the focus is (on the pin that opened it, too).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return (
     <aside
       ref={panel}
@@ -65,7 +73,6 @@ export function StationPanel({ station, onClose }: { station: Station; onClose: 
       className="gw-map-panel"
       aria-labelledby="gw-map-panel-title"
       data-station-id={station.id}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
     >
       <header className="gw-map-panel__header">
         <div>
