@@ -13,7 +13,7 @@ export function AverageDataPage() {
       config={CONFIG}
       queryKey="averages"
       fetchReport={fetchAverages}
-      toDocument={averagesDocument}
+      buildDocument={averagesDocument}
     />
   );
 }

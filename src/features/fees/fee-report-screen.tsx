@@ -31,7 +31,7 @@ export function FeeReportScreen({ instrument }: { instrument: 'water' | 'air' })
       config={CONFIGS[instrument]}
       queryKey={`${instrument}-fee`}
       fetchReport={fetchers[instrument]}
-      toDocument={feeDocument}
+      buildDocument={feeDocument}
     />
   );
 }

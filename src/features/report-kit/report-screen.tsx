@@ -16,7 +16,7 @@ export interface ReportScreenProps<D> {
   config: FilterConfig;
   queryKey: string;
   fetchReport: (filter: ReportFilterValues, signal: AbortSignal) => Promise<D>;
-  toDocument: (
+  buildDocument: (
     data: D,
     filter: ReportFilterValues,
     stations: readonly StationChoice[],
@@ -24,7 +24,7 @@ export interface ReportScreenProps<D> {
 }
 
 export function ReportScreen<D>(props: ReportScreenProps<D>) {
-  const { title, config, queryKey, fetchReport, toDocument } = props;
+  const { title, config, queryKey, fetchReport, buildDocument } = props;
   const { stations, filter, apply, run, stationsState } = useReportFilter(config);
   const query = useQuery({
     queryKey: ['reports', queryKey, filter, run],
@@ -33,8 +33,8 @@ export function ReportScreen<D>(props: ReportScreenProps<D>) {
   });
   const report = useMemo(
     () =>
-      query.data !== undefined && filter ? toDocument(query.data, filter, stations) : undefined,
-    [query.data, filter, stations, toDocument],
+      query.data !== undefined && filter ? buildDocument(query.data, filter, stations) : undefined,
+    [query.data, filter, stations, buildDocument],
   );
 
   let state: ReportState;

@@ -13,7 +13,7 @@ export function ExceedDataPage() {
       config={CONFIG}
       queryKey="exceedances"
       fetchReport={fetchExceedances}
-      toDocument={exceedanceDocument}
+      buildDocument={exceedanceDocument}
     />
   );
 }

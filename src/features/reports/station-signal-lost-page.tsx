@@ -13,7 +13,7 @@ export function StationSignalLostPage() {
       config={CONFIG}
       queryKey="signal-loss"
       fetchReport={fetchSignalLoss}
-      toDocument={signalLossDocument}
+      buildDocument={signalLossDocument}
     />
   );
 }
