@@ -35,8 +35,13 @@ export function clusterIcon(count: number, status: StationStatus): L.DivIcon {
   });
 }
 
-export function labelIcon(text: string): L.DivIcon {
+/** A text label on the map: a sea name (the archipelagos) or a province name. */
+export function labelIcon(text: string, kind: 'sea' | 'province'): L.DivIcon {
   const label = document.createElement('span');
   label.textContent = text;
-  return L.divIcon({ className: 'gw-map-label', html: label, iconSize: undefined });
+  return L.divIcon({
+    className: `gw-map-label gw-map-label--${kind}`,
+    html: label,
+    iconSize: undefined,
+  });
 }

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { effectiveStatus, type Station } from '../monitoring';
-import { ARCHIPELAGOS, loadRegionCountries, VIETNAM_ID } from './base-layer';
+import { ARCHIPELAGOS, loadBaseLayer, type BaseLayer } from './base-layer';
 import { stationBounds, VIETNAM_BOUNDS } from './map-bounds';
 import { clusterIcon, labelIcon, stationIcon } from './marker-icons';
 import { buildClusterIndex, clusterExpansionZoom, itemsInView } from './station-clusters';
@@ -16,19 +16,18 @@ const FIT_MAX_ZOOM = 16;
 /** The panel is a bottom sheet below this width (maps.css). */
 const SHEET_LAYOUT_MAX_WIDTH = 768;
 const BASE_PANE = 'gw-base';
+/** Province names show from this zoom on (the whole country is too crowded for them). */
+const PROVINCE_NAMES_MIN_ZOOM = 7;
 // Canvas paths take no CSS classes: the outline colours are given here.
-const HOME_STYLE: L.PathOptions = {
-  color: '#0e7c4a',
-  weight: 1.4,
-  fillColor: '#dff2e6',
-  fillOpacity: 1,
-};
 const NEIGHBOUR_STYLE: L.PathOptions = {
   color: '#a9b8ae',
   weight: 0.8,
   fillColor: '#f1f3ef',
   fillOpacity: 1,
 };
+const PROVINCE_STYLE: L.PathOptions = { stroke: false, fillColor: '#dff2e6', fillOpacity: 1 };
+const PROVINCE_BORDER_STYLE: L.PathOptions = { color: '#86b99a', weight: 0.9 };
+const HOME_OUTLINE_STYLE: L.PathOptions = { color: '#0e7c4a', weight: 1.4 };
 
 export interface StationMapLabels {
   region: string;
@@ -66,6 +65,35 @@ function keepAboveSheet(map: L.Map, pin: L.Marker): void {
   const point = map.latLngToContainerPoint(pin.getLatLng());
   const target = y * 0.25;
   if (point.y > target + 8) map.panBy([0, point.y - target]);
+}
+
+/**
+ * The shipped outlines in the base pane, under any online tiles: neighbours, then Việt Nam's
+ * provinces, their borders and the national outline, and the province names when zoomed in.
+ */
+function drawBaseLayer(map: L.Map, base: BaseLayer, attribution: string): void {
+  const outlines = (data: Parameters<typeof L.geoJSON>[0], style: L.PathOptions, credit?: string) =>
+    L.geoJSON(data, { pane: BASE_PANE, interactive: false, style, attribution: credit }).addTo(map);
+  outlines(base.neighbours, NEIGHBOUR_STYLE);
+  outlines(base.provinces, PROVINCE_STYLE, attribution);
+  outlines(base.provinceBorders, PROVINCE_BORDER_STYLE);
+  outlines(base.outline, HOME_OUTLINE_STYLE);
+  const names = L.layerGroup(
+    base.labels.map(({ name, position }) =>
+      L.marker(position, {
+        icon: labelIcon(name, 'province'),
+        interactive: false,
+        keyboard: false,
+        pane: BASE_PANE,
+      }),
+    ),
+  );
+  const showNames = () => {
+    if (map.getZoom() >= PROVINCE_NAMES_MIN_ZOOM) names.addTo(map);
+    else names.remove();
+  };
+  showNames();
+  map.on('zoomend', showNames);
 }
 
 function fitTo(map: L.Map, stations: readonly Station[]): void {
@@ -111,20 +139,12 @@ export const StationMap = forwardRef<StationMapHandle, StationMapProps>(function
     L.control.scale({ imperial: false, position: 'bottomright' }).addTo(map);
     map.createPane(BASE_PANE).style.zIndex = '150'; // under the tile pane (200)
     let disposed = false;
-    loadRegionCountries()
-      .then((countries) => {
-        if (disposed) return;
-        L.geoJSON(countries, {
-          pane: BASE_PANE,
-          interactive: false,
-          attribution: latest.current.labels.baseAttribution,
-          style: (country) => (country?.id === VIETNAM_ID ? HOME_STYLE : NEIGHBOUR_STYLE),
-        }).addTo(map);
-      })
+    loadBaseLayer()
+      .then((base) => !disposed && drawBaseLayer(map, base, latest.current.labels.baseAttribution))
       .catch(() => !disposed && latest.current.onBaseLayerError());
     for (const archipelago of ARCHIPELAGOS) {
       L.marker(archipelago.position, {
-        icon: labelIcon(latest.current.labels.archipelago(archipelago.key)),
+        icon: labelIcon(latest.current.labels.archipelago(archipelago.key), 'sea'),
         interactive: false,
         keyboard: false,
         pane: 'overlayPane',

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import atlas from 'world-atlas/countries-50m.json';
 import {
   ARCHIPELAGOS,
-  loadRegionCountries,
-  regionCountries,
+  loadBaseLayer,
+  neighbourCountries,
   VIETNAM_ID,
 } from '../../../../src/features/maps/base-layer';
 import {
@@ -16,18 +16,19 @@ import {
 import { remoteConfigDefaults } from '../../../../src/features/remote-config';
 
 describe('offline base layer', () => {
-  it('keeps Việt Nam and its neighbours from the shipped Natural Earth outlines', () => {
-    const countries = regionCountries(atlas as unknown as Topology);
+  it('keeps the neighbours from the shipped Natural Earth outlines, Việt Nam aside', () => {
+    const countries = neighbourCountries(atlas as unknown as Topology);
     const names = countries.map((country) => country.properties.name);
-    expect(countries.find((country) => country.id === VIETNAM_ID)?.properties.name).toBe('Vietnam');
     expect(names).toEqual(expect.arrayContaining(['Laos', 'Cambodia', 'China', 'Thailand']));
+    expect(countries.some((country) => country.id === VIETNAM_ID)).toBe(false);
     expect(names).not.toContain('Brazil');
     expect(names).not.toContain('France');
   });
 
   it('loads without the network (the data is part of the bundle)', async () => {
-    const countries = await loadRegionCountries();
-    expect(countries.some((country) => country.id === VIETNAM_ID)).toBe(true);
+    const base = await loadBaseLayer();
+    expect(base.neighbours.length).toBeGreaterThan(5);
+    expect(base.provinces.filter((province) => province.properties.name)).toHaveLength(34);
   });
 
   it('marks the Hoàng Sa and Trường Sa archipelagos', () => {
