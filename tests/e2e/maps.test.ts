@@ -85,6 +85,7 @@ async function setRemoteConfig(values: Record<string, string>): Promise<Record<s
 }
 
 const pins = (page: Page) => page.locator('.leaflet-marker-icon.gw-map-pin');
+const provinceNames = (page: Page) => page.locator('.gw-map-label--province');
 const pin = (page: Page, name: string) => page.locator(`.gw-map-pin[title^="${name} – "]`);
 
 it('shows one pin per station and its latest values with the internet blocked', async () => {
@@ -103,6 +104,9 @@ it('shows one pin per station and its latest values with the internet blocked', 
   // The shipped outlines are drawn (a canvas in the base pane), and the tiles, refused, are
   // given up on with the offline notice.
   await expect.poll(() => page.locator('.leaflet-gw-base-pane canvas').count()).toBe(1);
+  // Zoomed in on the stations, the 34 province names of the base layer are placed as well.
+  await expect.poll(() => provinceNames(page).count()).toBe(34);
+  expect(await provinceNames(page).getByText('Quảng Ninh', { exact: true }).count()).toBe(1);
   await expect
     .poll(() => page.getByText('Đang dùng bản đồ nền ngoại tuyến').isVisible(), {
       timeout: 20_000,
@@ -189,6 +193,8 @@ it('stays usable on a phone that goes offline', async () => {
     '/maps',
   );
   await expect.poll(() => pins(page).count(), { timeout: 20_000 }).toBe(STATIONS.length);
+  // The base layer is part of the app: loaded with the page, it needs no network afterwards.
+  await expect.poll(() => page.locator('.leaflet-gw-base-pane canvas').count()).toBe(1);
   await page.context().setOffline(true);
   await expect
     .poll(() => page.getByText('Đang dùng bản đồ nền ngoại tuyến').isVisible())
@@ -238,6 +244,9 @@ it('fits every station of the platform and clusters nearby ones for an administr
   await expect
     .poll(() => page.getByText('Đang dùng bản đồ nền ngoại tuyến').isVisible(), { timeout: 20_000 })
     .toBe(true);
+  // With the whole country in view the province names would crowd it: outlines only.
+  await expect.poll(() => page.locator('.leaflet-gw-base-pane canvas').count()).toBe(1);
+  expect(await provinceNames(page).count()).toBe(0);
   await settle(page);
   await screenshot(page, 'maps-desktop-all-stations');
 });

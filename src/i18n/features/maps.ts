@@ -15,7 +15,7 @@ export const maps = {
     offline: 'Đang dùng bản đồ nền ngoại tuyến (không có kết nối mạng).',
     baseLayerError: 'Không tải được bản đồ nền.',
     cluster: '{{count}} trạm, bấm để phóng to',
-    attribution: 'Ranh giới quốc gia và 34 tỉnh, thành (từ 1/7/2025): Natural Earth',
+    attribution: 'Ranh giới quốc gia, tỉnh: Natural Earth',
     paracel: 'Quần đảo Hoàng Sa (Việt Nam)',
     spratly: 'Quần đảo Trường Sa (Việt Nam)',
   },
