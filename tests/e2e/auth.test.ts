@@ -184,68 +184,67 @@ describe('logout and expired tokens', () => {
     await page.context().close();
   });
 
-  // Retried once: on a heavily loaded machine it failed once with no refused /api call seen
-  // (not reproduced alone or with the neighbouring files); see the issue 4 note.
-  it(
-    'sends the user to /login exactly once when the product API refuses the token',
-    { retry: 1 },
-    async () => {
-      const page = await desktopPage(browser);
-      await signInAndWait(page, baseUrl, DEMO_ACCOUNTS.admin);
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      // The stored access token is replaced by one whose exp has passed (its signature no longer
-      // matches either): the auth client still believes it valid, the product API refuses it.
-      await page.evaluate(() => {
-        const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
-        const session = JSON.parse(localStorage.getItem(key)!) as { access_token: string };
-        const [header, payload, signature] = session.access_token.split('.');
-        const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-          exp: number;
-        };
-        claims.exp = Math.floor(Date.now() / 1000) - 60;
-        const forged = btoa(JSON.stringify(claims))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '');
-        session.access_token = `${header}.${forged}.${signature}`;
-        localStorage.setItem(key, JSON.stringify(session));
-      });
-      // The sign-in page is loaded afresh after a 401 (see session-sync.tsx): count the page
-      // requests for /login and the in-app arrivals on it.
-      const loginLoads: string[] = [];
-      const loginArrivals: string[] = [];
-      let previousPath = '';
-      page.on('request', (request) => {
-        if (request.isNavigationRequest() && new URL(request.url()).pathname === '/login') {
-          loginLoads.push(request.url());
-        }
-      });
-      page.on('framenavigated', (frame) => {
-        if (frame !== page.mainFrame()) return;
-        const path = new URL(frame.url()).pathname;
-        // The router's own replaceState on start-up repeats the URL; that is not an arrival.
-        if (path === '/login' && previousPath !== '/login') loginArrivals.push(frame.url());
-        previousPath = path;
-      });
-      const refused: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() === 401 && response.url().includes('/api/'))
-          refused.push(response.url());
-      });
-      await page.goto(`${baseUrl}/`);
-      await page.waitForURL(`${baseUrl}/login`);
-      // Every product-API call of the page is refused (logo, customers, ...): still one redirect,
-      // also after the guard has reset.
-      await page.waitForTimeout(2500);
-      expect(refused.length).toBeGreaterThanOrEqual(2);
-      expect(loginLoads).toHaveLength(1);
-      expect(loginArrivals).toHaveLength(1);
-      expect(await authTokenKeys(page)).toEqual([]);
-      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Đăng nhập' }).isVisible())
-        .toBe(true);
-      await page.context().close();
-    },
-  );
+  it('sends the user to /login exactly once when the product API refuses the token', async () => {
+    const page = await desktopPage(browser);
+    await signInAndWait(page, baseUrl, DEMO_ACCOUNTS.admin);
+    // The token is forged on a static file of the same origin, with the app no longer running:
+    // a home-page call still in flight would otherwise meet the forged token before the
+    // listeners below are in place.
+    await page.goto(`${baseUrl}/app-config.json`);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // The stored access token is replaced by one whose exp has passed (its signature no longer
+    // matches either): the auth client still believes it valid, the product API refuses it.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+      const session = JSON.parse(localStorage.getItem(key)!) as { access_token: string };
+      const [header, payload, signature] = session.access_token.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+        exp: number;
+      };
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const forged = btoa(JSON.stringify(claims))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      session.access_token = `${header}.${forged}.${signature}`;
+      localStorage.setItem(key, JSON.stringify(session));
+    });
+    // The sign-in page is loaded afresh after a 401 (see session-sync.tsx): count the page
+    // requests for /login and the in-app arrivals on it.
+    const loginLoads: string[] = [];
+    const loginArrivals: string[] = [];
+    let previousPath = '';
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/login') {
+        loginLoads.push(request.url());
+      }
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const path = new URL(frame.url()).pathname;
+      // The router's own replaceState on start-up repeats the URL; that is not an arrival.
+      if (path === '/login' && previousPath !== '/login') loginArrivals.push(frame.url());
+      previousPath = path;
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 && response.url().includes('/api/'))
+        refused.push(response.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login`);
+    // However many of the page's product-API calls get refused before it leaves (one on a busy
+    // machine, several on an idle one), there is one redirect, also once the guard has reset.
+    // The burst itself is pinned down with a fake clock in tests/unit/services/api-client.test.ts.
+    await page.waitForTimeout(2500);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(loginLoads).toHaveLength(1);
+    expect(loginArrivals).toHaveLength(1);
+    expect(await authTokenKeys(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Đăng nhập' }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
 });
