@@ -1,7 +1,7 @@
 import type { Database } from '../server/db/database';
 
 // The load the benchmarks measure against: one customer 'bench-load' with `stations` stations
-// (alternately water and air, spread over Bình Dương) of `parameters` parameters each, every
+// (alternately water and air, spread around TP. Hồ Chí Minh) of `parameters` parameters each, every
 // value fresh and within its limit. The admin account sees them all.
 export async function insertLoadStations(
   db: Database,
@@ -14,7 +14,7 @@ export async function insertLoadStations(
   await db.query(
     `insert into public.station (customer_id, code, name, kind, lat, lng, province, latest_status, latest_time)
      select c.id, 'BENCH-' || n, 'Trạm đo tải ' || n, case when n % 2 = 0 then 'water' else 'air' end,
-            10 + (n % 100) / 100.0, 106 + (n / 100) / 100.0, 'Bình Dương', 'within_threshold', now()
+            10 + (n % 100) / 100.0, 106 + (n / 100) / 100.0, 'TP. Hồ Chí Minh', 'within_threshold', now()
      from public.customer c, generate_series(1, $1::int) n where c.customer_key = 'bench-load'`,
     [stations],
   );

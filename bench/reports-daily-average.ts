@@ -27,7 +27,7 @@ try {
        values ('Khách hàng đo tải báo cáo', 'bench-reports', '9.8') returning id
      )
      insert into public.station (customer_id, code, name, kind, lat, lng, province)
-     select c.id, 'BENCH-RPT', 'Trạm đo tải báo cáo', 'water', 10.9, 106.8, 'Bình Dương' from c
+     select c.id, 'BENCH-RPT', 'Trạm đo tải báo cáo', 'water', 10.9, 106.8, 'TP. Hồ Chí Minh' from c
      returning id`,
   );
   await server.db.query(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProvinceOutlines } from '../../../../scripts/province-outlines/build-province-outlines';
 import source from '../../../../scripts/province-outlines/natural-earth-vietnam.topo.json';
 import { PROVINCES_2025 } from '../../../../scripts/province-outlines/provinces-2025';
+import { DEMO_CUSTOMERS } from '../../../../server/seed/demo-catalog';
 import { vietnamOutlines, type ProvinceFeature } from '../../../../src/features/maps/base-layer';
 import shipped from '../../../../src/features/maps/data/vietnam-provinces.topo.json';
 
@@ -83,6 +84,17 @@ describe('province outlines of the offline map', () => {
     expect(provinceAt(latitude, longitude).map((found) => found.properties.name)).toEqual([
       province,
     ]);
+  });
+
+  it('finds every demo station in the province the demo data gives it', () => {
+    for (const { stations } of DEMO_CUSTOMERS) {
+      for (const station of stations) {
+        const province = station.province.replace(/^TP\. /, '');
+        expect(provinceAt(station.lat, station.lng).map((found) => found.properties.name)).toEqual([
+          province,
+        ]);
+      }
+    }
   });
 
   it('places every province name inside that province', () => {
