@@ -4,13 +4,13 @@
 // config; desktop and mobile screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { DEMO_CUSTOMERS } from '../../server/seed/demo-catalog';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
   launchBrowser,
   mobilePage,
+  postDataFile,
   screenshot,
   settle,
 } from './harness';
@@ -27,12 +27,7 @@ const WATER_STATION = STATIONS.find((station) => station.kind === 'water')!;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Values inside every limit for the water station, so its panel has numbers to show.
-  const stamp = new Date(Date.now() - 60_000 + 7 * 3_600_000)
-    .toISOString()
-    .replace(/\D/g, '')
-    .slice(0, 12)
-    .concat('00');
-  const lines = [
+  const response = await postDataFile(baseUrl, WATER_STATION.code, [
     ['Flow', '120', 'm³/h'],
     ['Temp', '30.5', '°C'],
     ['pH', '7.2', ''],
@@ -40,18 +35,7 @@ beforeAll(async () => {
     ['COD', '40', 'mg/L'],
     ['NH4', '2', 'mg/L'],
     ['Color', '30', 'Pt-Co'],
-  ].map(([code, value, unit]) => `${code}\t${value}\t${unit}\t${stamp}\t00`);
-  const response = await fetch(
-    `${baseUrl}/api/ingest?file=${encodeURIComponent(`${WATER_STATION.code}_${stamp}.txt`)}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/plain',
-        authorization: `Bearer ${demoSecrets(WATER_STATION.code).httpToken}`,
-      },
-      body: lines.join('\r\n'),
-    },
-  );
+  ]);
   expect(response.status).toBe(200);
 });
 

@@ -108,10 +108,11 @@ describe('province outlines of the offline map', () => {
 
   it('draws borders between provinces apart from the coast and the land border', () => {
     // Hà Nội touches neither the sea nor a neighbour country: none of its edge is outline.
-    const hanoi = outlines.provinces.find((province) => province.properties.name === 'Hà Nội');
+    const hanoi = outlines.provinces.find((province) => province.properties.name === 'Hà Nội')!;
+    expect(hanoi).toBeDefined();
     const onOutline = outlines.outline.coordinates
       .flat()
-      .filter(([lng, lat]) => hanoi && geoContains(hanoi, [lng, lat]));
+      .filter(([lng, lat]) => geoContains(hanoi, [lng, lat]));
     expect(onOutline).toEqual([]);
     expect(outlines.provinceBorders.coordinates.length).toBeGreaterThan(0);
     expect(outlines.outline.coordinates.length).toBeGreaterThan(0);
