@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { RateLimitedError } from '../compat/auth/auth-errors.js';
+import type { AuthRateLimits } from '../compat/auth/rate-limits.js';
 import { startSession, type TokenIssuer } from '../compat/auth/sessions.js';
 import type { Database } from '../db/database.js';
 import type { JwtKeys } from '../jwt-keys.js';
@@ -15,7 +17,8 @@ import {
 // of Zalo's v4 OAuth; the token is checked with Zalo's Graph profile endpoint, and the
 // GreenWatch user linked to that Zalo id (app_user.zalo_user_id) gets a normal auth session,
 // the same GoTrue token response /auth/v1/token gives, for supabase.auth.setSession. A Zalo
-// account linked to nobody gets 403 'Tài khoản không có quyền truy cập hệ thống'.
+// account linked to nobody gets 403 'Tài khoản không có quyền truy cập hệ thống'. It is limited
+// like /auth/v1/token, per client address and per Zalo account: 429 over_request_rate_limit.
 // GET /api/zalo/config tells the web client whether and where to start Zalo's OAuth.
 
 export interface ZaloSignInOptions {
@@ -23,6 +26,8 @@ export interface ZaloSignInOptions {
   keys: JwtKeys;
   accessTokenSeconds: number;
   zalo?: ZaloServerConfig;
+  /** /auth/v1's limits: a Zalo sign-in counts like a /token request and a sign-in attempt. */
+  limits: AuthRateLimits;
 }
 
 const MAX_BODY_CHARS = 8192;
@@ -90,12 +95,15 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
 
   app.post('/sign-in', async (c) => {
     try {
+      await options.limits.tokenRequest(c);
       const credential = await readCredential(c);
       const accessToken =
         credential.kind === 'token'
           ? credential.accessToken
           : await zaloAccessTokenForCode(zalo, credential.code, credential.verifier);
-      const userId = await linkedUserId(options.db, await zaloUserIdOf(zalo, accessToken));
+      const zaloUserId = await zaloUserIdOf(zalo, accessToken);
+      await options.limits.signInAttempt(`zalo:${zaloUserId}`);
+      const userId = await linkedUserId(options.db, zaloUserId);
       if (!userId) throw new ZaloSignInFailure(403, 'no_access', NO_ACCESS_MESSAGE);
       const issuer: TokenIssuer = {
         keys: options.keys,
@@ -106,6 +114,10 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
         await options.db.transaction((tx) => startSession(tx, issuer, userId, 'oauth')),
       );
     } catch (error) {
+      if (error instanceof RateLimitedError) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json({ error: error.code, message: error.message }, 429);
+      }
       if (!(error instanceof ZaloSignInFailure)) throw error;
       return c.json({ error: error.code, message: error.message }, error.status);
     }

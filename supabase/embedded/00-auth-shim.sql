@@ -55,6 +55,10 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+-- Ours, not GoTrue's: wrong codes typed against the pending recovery and e-mail change codes. A
+-- code dies after a few (AUTH_OTP_MAX_ATTEMPTS); kept here so that a restart does not forgive.
+alter table auth.users add column if not exists recovery_attempts integer not null default 0;
+alter table auth.users add column if not exists email_change_attempts integer not null default 0;
 create unique index if not exists users_email_key on auth.users (lower(email)) where email is not null;
 create unique index if not exists users_phone_key on auth.users (phone) where phone is not null;
 

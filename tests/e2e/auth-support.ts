@@ -13,8 +13,12 @@ export interface OutboxMail {
   created_at: string;
 }
 
+/** The outbox as an operator reads it (the service-role key; the outbox refuses anyone else). */
 export async function outbox(baseUrl: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${baseUrl}/dev/mail.json`);
+  const response = await fetch(`${baseUrl}/dev/mail.json`, {
+    headers: { apikey: inject('serviceRoleKey') },
+  });
+  if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
   return (await response.json()) as OutboxMail[];
 }
 

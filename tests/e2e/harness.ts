@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
-import { startServer } from '../../server/server';
+import { startServer, type StartServerOptions } from '../../server/server';
+import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/test-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WWW_DIR = path.join(ROOT, 'www');
@@ -34,8 +35,11 @@ function assertBuilt(): void {
   }
 }
 
-/** Starts the real server on a free port with a throw-away data directory and the minimal seed. */
-export async function startTestServer(): Promise<ServerUnderTest> {
+/**
+ * Starts the real server on a free port with a throw-away data directory and the minimal seed,
+ * with auth limits the whole e2e run does not reach unless `options` says otherwise.
+ */
+export async function startTestServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
   const server = await startServer({
@@ -45,6 +49,8 @@ export async function startTestServer(): Promise<ServerUnderTest> {
     seed: 'minimal',
     simulatorIntervalMs: false,
     quiet: true,
+    authRateLimits: RELAXED_AUTH_RATE_LIMITS,
+    ...options,
   });
   return {
     url: server.url.replace(/\/$/, ''),

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function lastMailTo(address: string) {
-  const response = await fetch(`${server.url}/dev/mail.json`);
+  const response = await fetch(`${server.url}/dev/mail.json`, {
+    headers: { apikey: server.serviceRoleKey },
+  });
   const mails = (await response.json()) as { to: string; subject: string; text: string }[];
   return mails.find((m) => m.to === address);
 }

@@ -14,9 +14,21 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's 429, plus the whole seconds after which the same request can pass (Retry-After). */
+export class RateLimitedError extends AuthError {
+  constructor(
+    code: 'over_request_rate_limit' | 'over_email_send_rate_limit',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export function authErrorResponse(c: Context, error: AuthError): Response {
   c.header('X-Supabase-Api-Version', '2024-01-01');
   c.header('x-sb-error-code', error.code);
+  if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(
     { code: error.code, error_code: error.code, message: error.message, ...error.extra },
     error.status,

@@ -1,15 +1,19 @@
 import { Hono, type Context } from 'hono';
 import type { CompatContext } from '../context.js';
+import type { AuthContext } from './auth-context.js';
 import { AuthError, authErrorResponse } from './auth-errors.js';
+import type { AuthRateLimits } from './rate-limits.js';
 import { recover, verifyGet, verifyPost } from './recovery-routes.js';
+import { signup } from './signup-route.js';
 import { tokenGrant } from './token-routes.js';
 import { getUser, logout, updateUser } from './user-routes.js';
 
 // /auth/v1: the GoTrue subset supabase-js uses (supabase-wire.md §1).
-export function authRoutes(ctx: CompatContext): Hono {
+export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono {
   const app = new Hono();
+  const ctx: AuthContext = { ...compat, limits };
   const handle =
-    (fn: (c: Context, ctx: CompatContext) => Promise<Response>) => async (c: Context) => {
+    (fn: (c: Context, ctx: AuthContext) => Promise<Response>) => async (c: Context) => {
       try {
         return await fn(c, ctx);
       } catch (error) {
@@ -33,12 +37,7 @@ export function authRoutes(ctx: CompatContext): Hono {
     }),
   );
   app.get('/health', (c) => c.json({ name: 'GoTrue', description: 'GreenWatch embedded auth' }));
-  app.post('/signup', (c) =>
-    authErrorResponse(
-      c,
-      new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-    ),
-  );
+  app.post('/signup', handle(signup));
   app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   return app;
 }

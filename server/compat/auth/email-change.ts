@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CompatContext } from '../context.js';
+import type { AuthContext } from './auth-context.js';
 import {
   linkToken,
   newOtp,
@@ -14,17 +14,18 @@ import type { UserRecord } from './user-record.js';
 // address is followed (or its code verified). Returns after recording the pending change.
 export async function startEmailChange(
   c: Context,
-  ctx: CompatContext,
+  ctx: AuthContext,
   user: UserRecord,
   newEmail: string,
   body: Record<string, unknown>,
 ): Promise<void> {
+  await ctx.limits.mailTo(newEmail);
   const otp = newOtp();
   const hash = tokenHash(newEmail, otp);
   const pkce = pkceChallenge(body);
   await ctx.db.query(
     `update auth.users set email_change = $2, email_change_token_new = $3,
-       email_change_sent_at = now(), updated_at = now() where id = $1`,
+       email_change_sent_at = now(), email_change_attempts = 0, updated_at = now() where id = $1`,
     [user.id, newEmail, hash],
   );
   if (pkce) await saveFlowState(ctx.db, user.id, pkce, 'email_change');

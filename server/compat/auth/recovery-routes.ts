@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CompatContext } from '../context.js';
+import type { AuthContext } from './auth-context.js';
 import { AuthError, validationFailed } from './auth-errors.js';
 import {
   linkToken,
@@ -11,6 +11,7 @@ import {
   saveFlowState,
   tokenHash,
 } from './one-time-token.js';
+import { accountKey } from './rate-limits.js';
 import { issuerFor, readJsonObject } from './request-body.js';
 import { startSession } from './sessions.js';
 import { findUserByEmail } from './user-record.js';
@@ -19,7 +20,8 @@ import { findUserByEmail } from './user-record.js';
 
 const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
-export async function recover(c: Context, ctx: CompatContext): Promise<Response> {
+export async function recover(c: Context, ctx: AuthContext): Promise<Response> {
+  await ctx.limits.recoverRequest(c);
   const body = await readJsonObject(c);
   if (typeof body.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) {
     throw new AuthError(
@@ -28,14 +30,17 @@ export async function recover(c: Context, ctx: CompatContext): Promise<Response>
       'Unable to validate email address: invalid format',
     );
   }
+  // Same answers whether or not the address exists (the mail limits included), so accounts
+  // cannot be enumerated.
+  await ctx.limits.mailTo(body.email.trim());
   const user = await findUserByEmail(ctx.db, body.email.trim());
-  // Same answer whether or not the address exists, so accounts cannot be enumerated.
   if (!user || !user.email) return c.json({});
   const otp = newOtp();
   const hash = tokenHash(user.email, otp);
   const pkce = pkceChallenge(body);
   await ctx.db.query(
-    'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), recovery_attempts = 0
+     where id = $1`,
     [user.id, hash],
   );
   if (pkce) await saveFlowState(ctx.db, user.id, pkce, 'recovery');
@@ -58,12 +63,29 @@ export async function recover(c: Context, ctx: CompatContext): Promise<Response>
 
 type VerifyType = 'recovery' | 'email_change';
 
+/** Where each kind of mailed code lives in auth.users (fixed names, never from a request). */
+const PENDING = {
+  recovery: {
+    address: 'email',
+    token: 'recovery_token',
+    sentAt: 'recovery_sent_at',
+    attempts: 'recovery_attempts',
+  },
+  email_change: {
+    address: 'email_change',
+    token: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    attempts: 'email_change_attempts',
+  },
+} as const;
+
 /** Redeems a mailed token hash; returns the user id it was for. */
-async function redeem(ctx: CompatContext, type: VerifyType, hash: string): Promise<string> {
+async function redeem(ctx: AuthContext, type: VerifyType, hash: string): Promise<string> {
   if (!/^[0-9a-f]{56}$/.test(hash)) throw otpExpired();
   if (type === 'recovery') {
     const rows = await ctx.db.query<{ id: string }>(
-      `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now())
+      `update auth.users set recovery_token = null, recovery_attempts = 0,
+         email_confirmed_at = coalesce(email_confirmed_at, now())
        where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
        returning id`,
       [hash, OTP_LIFETIME_SECONDS],
@@ -73,7 +95,8 @@ async function redeem(ctx: CompatContext, type: VerifyType, hash: string): Promi
   }
   const rows = await ctx.db.query<{ id: string }>(
     `update auth.users set email = email_change, email_change = null, email_change_token_new = null,
-       email_change_sent_at = null, email_confirmed_at = now(), updated_at = now()
+       email_change_sent_at = null, email_change_attempts = 0, email_confirmed_at = now(),
+       updated_at = now()
      where email_change_token_new = $1 and email_change_sent_at > now() - make_interval(secs => $2)
        and not exists (select 1 from auth.users o where lower(o.email) = lower(auth.users.email_change))
      returning id`,
@@ -83,30 +106,67 @@ async function redeem(ctx: CompatContext, type: VerifyType, hash: string): Promi
   return rows[0].id;
 }
 
+/**
+ * Redeems a 6-digit code typed for `address`. Each try first draws a number from the pending
+ * code's counter (one atomic update) and only the first `otpMaxAttempts` numbers are compared,
+ * so concurrent guesses cannot slip past the count; once that many have failed the code is void,
+ * even if the right one comes next. The count lives in auth.users and survives a restart.
+ */
+async function redeemCode(
+  ctx: AuthContext,
+  type: VerifyType,
+  address: string,
+  code: string,
+): Promise<string> {
+  const pending = PENDING[type];
+  const max = ctx.limits.otpMaxAttempts;
+  const tried = await ctx.db.query<{ id: string; attempt: number; token: string }>(
+    `update auth.users set ${pending.attempts} = ${pending.attempts} + 1
+     where lower(${pending.address}) = lower($1) and deleted_at is null
+       and ${pending.token} is not null
+       and ${pending.sentAt} > now() - make_interval(secs => $2)
+     returning id, ${pending.attempts} as attempt, ${pending.token} as token`,
+    [address, OTP_LIFETIME_SECONDS],
+  );
+  const hash = tokenHash(address, code);
+  if (tried.some((row) => row.attempt <= max && row.token === hash)) {
+    return redeem(ctx, type, hash);
+  }
+  const spent = tried.filter((row) => row.attempt >= max).map((row) => row.id);
+  if (spent.length > 0) {
+    await ctx.db.query(`update auth.users set ${pending.token} = null where id = any($1::uuid[])`, [
+      spent,
+    ]);
+  }
+  throw otpExpired();
+}
+
 function verifyType(value: unknown): VerifyType {
   if (value === 'recovery' || value === 'email_change') return value;
   throw validationFailed(`Verify requires a supported type, got ${JSON.stringify(value)}`);
 }
 
-export async function verifyPost(c: Context, ctx: CompatContext): Promise<Response> {
+export async function verifyPost(c: Context, ctx: AuthContext): Promise<Response> {
+  await ctx.limits.verifyRequest(c);
   const body = await readJsonObject(c);
   const type = verifyType(body.type);
   if (body.token !== undefined && body.token_hash !== undefined) {
     throw validationFailed('Verify requires either a token or a token hash, not both');
   }
-  let hash: string;
-  if (typeof body.token_hash === 'string') hash = parseLinkToken(body.token_hash).hash;
-  else if (typeof body.token === 'string' && typeof body.email === 'string') {
-    const user = await findUserByEmail(ctx.db, body.email.trim());
-    const address = type === 'email_change' ? body.email.trim() : (user?.email ?? body.email);
-    hash = tokenHash(address, body.token.trim());
+  let userId: string;
+  if (typeof body.token_hash === 'string') {
+    userId = await redeem(ctx, type, parseLinkToken(body.token_hash).hash);
+  } else if (typeof body.token === 'string' && typeof body.email === 'string') {
+    await ctx.limits.verifyAttempt(accountKey(body.email));
+    userId = await redeemCode(ctx, type, body.email.trim(), body.token.trim());
   } else throw validationFailed('Verify requires a token_hash, or an email and a token');
-  const userId = await redeem(ctx, type, hash);
   const issuer = issuerFor(c, ctx);
   return c.json(await ctx.db.transaction((tx) => startSession(tx, issuer, userId, type)));
 }
 
-export async function verifyGet(c: Context, ctx: CompatContext): Promise<Response> {
+export async function verifyGet(c: Context, ctx: AuthContext): Promise<Response> {
+  // Limited before the try below: a 429 is GoTrue's answer, not an invalid-link redirect.
+  await ctx.limits.verifyRequest(c);
   const redirectTo = safeRedirect(c, c.req.query('redirect_to'));
   const token = c.req.query('token') ?? '';
   let type: VerifyType;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
-import type { CompatContext } from '../context.js';
+import type { AuthContext } from './auth-context.js';
 import { AuthError, invalidCredentials, validationFailed } from './auth-errors.js';
+import { accountKey } from './rate-limits.js';
 import { readJsonObject, issuerFor } from './request-body.js';
-import { refreshSession, startSession } from './sessions.js';
+import { refreshSession, startSession, type TokenIssuer } from './sessions.js';
 import { findUserByEmail, findUserByPhone } from './user-record.js';
 
 // POST /auth/v1/token?grant_type=password|refresh_token|pkce (supabase-wire.md §1.5).
@@ -12,38 +13,43 @@ import { findUserByEmail, findUserByPhone } from './user-record.js';
 /** A bcrypt hash to compare against when the user does not exist, so timing reveals nothing. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
-export async function tokenGrant(c: Context, ctx: CompatContext): Promise<Response> {
-  const grantType = c.req.query('grant_type');
-  const body = await readJsonObject(c);
-  const issuer = issuerFor(c, ctx);
+type Grant = (
+  ctx: AuthContext,
+  issuer: TokenIssuer,
+  body: Record<string, unknown>,
+) => Promise<object>;
+
+function grantFor(grantType: string | undefined): Grant {
   switch (grantType) {
     case 'password':
-      return c.json(await passwordGrant(ctx, issuer, body));
-    case 'refresh_token': {
-      const result = await ctx.db.transaction((tx) =>
-        refreshSession(tx, issuer, body.refresh_token as string),
-      );
-      if (result instanceof AuthError) throw result;
-      return c.json(result);
-    }
+      return passwordGrant;
+    case 'refresh_token':
+      return refreshGrant;
     case 'pkce':
-      return c.json(await pkceGrant(ctx, issuer, body));
+      return pkceGrant;
     default:
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
 }
 
-async function passwordGrant(
-  ctx: CompatContext,
-  issuer: ReturnType<typeof issuerFor>,
-  body: Record<string, unknown>,
-) {
+export async function tokenGrant(c: Context, ctx: AuthContext): Promise<Response> {
+  const grant = grantFor(c.req.query('grant_type'));
+  // GoTrue's one /token limit per client address, whatever the grant, before any work.
+  await ctx.limits.tokenRequest(c);
+  const body = await readJsonObject(c);
+  return c.json(await grant(ctx, issuerFor(c, ctx), body));
+}
+
+async function passwordGrant(ctx: AuthContext, issuer: TokenIssuer, body: Record<string, unknown>) {
   const { email, phone, password } = body;
   const hasEmail = typeof email === 'string' && email.length > 0;
   const hasPhone = typeof phone === 'string' && phone.length > 0;
   if (hasEmail === hasPhone) {
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }
+  // Counted before the password is checked, known account or not, so that the right password
+  // is refused too once an account has had its share of guesses.
+  await ctx.limits.signInAttempt(accountKey((hasEmail ? email : phone) as string));
   if (typeof password !== 'string' || password.length === 0 || password.length > 1024) {
     throw invalidCredentials();
   }
@@ -61,11 +67,22 @@ async function passwordGrant(
   return ctx.db.transaction((tx) => startSession(tx, issuer, user.id, 'password'));
 }
 
-async function pkceGrant(
-  ctx: CompatContext,
-  issuer: ReturnType<typeof issuerFor>,
-  body: Record<string, unknown>,
-) {
+async function refreshGrant(ctx: AuthContext, issuer: TokenIssuer, body: Record<string, unknown>) {
+  const presented = body.refresh_token as string;
+  // The account is the user the token belongs to; an unknown token is limited per address only.
+  if (typeof presented === 'string') {
+    const [owner] = await ctx.db.query<{ user_id: string }>(
+      'select user_id from auth.refresh_tokens where token = $1',
+      [presented],
+    );
+    if (owner) await ctx.limits.refreshAttempt(owner.user_id);
+  }
+  const result = await ctx.db.transaction((tx) => refreshSession(tx, issuer, presented));
+  if (result instanceof AuthError) throw result;
+  return result;
+}
+
+async function pkceGrant(ctx: AuthContext, issuer: TokenIssuer, body: Record<string, unknown>) {
   const authCode = body.auth_code;
   const verifier = body.code_verifier;
   if (typeof authCode !== 'string' || !authCode || typeof verifier !== 'string' || !verifier) {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import type { CompatContext } from '../context.js';
+import type { AuthContext } from './auth-context.js';
 import { AuthError, validationFailed } from './auth-errors.js';
 import { startEmailChange } from './email-change.js';
 import { readJsonObject } from './request-body.js';
@@ -21,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export async function updateUser(c: Context, ctx: CompatContext): Promise<Response> {
+export async function updateUser(c: Context, ctx: AuthContext): Promise<Response> {
   const { user } = await requireRequestUser(c, ctx.db, ctx.keys);
   const body = await readJsonObject(c);
   if (body.app_metadata !== undefined) {

@@ -9,6 +9,7 @@ export const SIGN_IN_FAILURES = [
   'access_denied',
   'state_mismatch',
   'token_unavailable',
+  'over_request_rate_limit',
   'network',
   'unknown',
 ] as const;

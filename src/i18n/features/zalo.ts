@@ -43,6 +43,7 @@ export const zalo = {
     state_mismatch: 'Phiên đăng nhập đã hết hạn hoặc không khớp. Vui lòng bắt đầu lại.',
     token_unavailable:
       'Không lấy được thông tin đăng nhập từ Zalo. Vui lòng cấp quyền cho ứng dụng và thử lại.',
+    over_request_rate_limit: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     network: 'Không kết nối được với máy chủ. Vui lòng kiểm tra mạng và thử lại.',
     unknown: 'Đăng nhập với Zalo thất bại. Vui lòng thử lại.',
   },

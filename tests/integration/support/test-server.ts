@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import type { AuthRateLimitSettings } from '../../../server/compat/auth/rate-limits';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-catalog';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../server/server';
 
@@ -40,17 +41,33 @@ export async function freshPostgresDatabase(
   };
 }
 
+/**
+ * Auth limits no test reaches by signing in often (all tests come from 127.0.0.1); the
+ * rate-limit tests pass `authRateLimits: {}` to run on GoTrue's defaults.
+ */
+export const RELAXED_AUTH_RATE_LIMITS: Partial<AuthRateLimitSettings> = {
+  tokenRefresh: 1_000_000,
+  signInSignUps: 1_000_000,
+  tokenVerifications: 1_000_000,
+  emailSent: 1_000_000,
+  smtpMaxFrequencySeconds: 0,
+  burst: 1_000_000,
+};
+
+/** A server on a fresh database, or on `options.databaseUrl` when given (e.g. to restart). */
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'greenwatch-it-'));
-  const postgres = process.env.DATABASE_URL
-    ? await freshPostgresDatabase(process.env.DATABASE_URL)
-    : undefined;
+  const postgres =
+    process.env.DATABASE_URL && !options.databaseUrl
+      ? await freshPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     seed: 'minimal',
     simulatorIntervalMs: false,
     quiet: true,
+    authRateLimits: RELAXED_AUTH_RATE_LIMITS,
     ...options,
     dataDir,
     databaseUrl: postgres?.url ?? options.databaseUrl,
