@@ -58,6 +58,8 @@ export async function migrate(db: Database, options: MigrationOptions): Promise<
       continue;
     }
     await db.transaction(async (tx) => {
+      // A migration may rewrite a large table: DATABASE_STATEMENT_TIMEOUT_MS is for requests.
+      await tx.exec('set local statement_timeout = 0');
       await tx.exec(sql);
       await tx.query('insert into greenwatch_meta.migration (name, checksum) values ($1, $2)', [
         name,

@@ -1,5 +1,18 @@
 import pg from 'pg';
+import type { DatabaseLimits } from './database-limits.js';
+import {
+  asUnavailable,
+  DatabaseUnavailableError,
+  isConnectionError,
+  isPoolWaitTimeout,
+} from './database-unavailable.js';
 import type { Database, Executor } from './database.js';
+import { PostgresListener } from './postgres-listener.js';
+
+// PostgreSQL through a pg pool. A lost connection is an outage, never a crash: every client has
+// an 'error' listener for as long as it lives, a failed client leaves the pool, connection
+// failures surface as DatabaseUnavailableError, and the pool opens fresh connections once the
+// database is back. Every wait is bounded (database-limits.ts).
 
 // int8 and numeric as JS numbers, the same as on PGlite.
 const numeric = (value: string) => Number(value);
@@ -10,62 +23,112 @@ const typeParsers = {
   }) as typeof pg.types.getTypeParser,
 };
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers, max: 10 });
-  pool.on('error', (error) => console.error('postgres pool error:', error.message));
-  await pool.query('select 1');
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.PoolClient | undefined;
+/** The client gives up this long after the server's statement_timeout should have fired. */
+const CLIENT_TIMEOUT_MARGIN_MS = 5_000;
 
-  const wrap = (client: pg.Pool | pg.PoolClient): Executor => ({
+export async function openPostgres(
+  databaseUrl: string,
+  limits: DatabaseLimits,
+  log: (line: string) => void,
+): Promise<Database> {
+  const connection: pg.ClientConfig = {
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    // Notices a peer that vanished without closing the socket (the kernel's probes follow).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    types: typeParsers,
+    max: limits.poolMax,
+    statement_timeout: limits.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs || undefined,
+  });
+  pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`));
+  const listener = new PostgresListener(
+    connection,
+    limits.reconnectMaxMs,
+    limits.retryAfterSeconds,
+    log,
+  );
+  // A statement on a connection that went silent (no reset, no answer) must not wait forever.
+  const queryTimeout = limits.statementTimeoutMs
+    ? limits.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS
+    : undefined;
+
+  /** Runs `work` on one pooled client and hands the client back, or out of the pool if broken. */
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      // Whatever stops a connection from being handed out is an outage of this request.
+      throw isPoolWaitTimeout(error)
+        ? new DatabaseUnavailableError('busy', limits.retryAfterSeconds, {
+            cause: error,
+            waitedMs: limits.acquireTimeoutMs,
+          })
+        : new DatabaseUnavailableError('unreachable', limits.retryAfterSeconds, { cause: error });
+    }
+    let broken: Error | undefined;
+    // A checked-out client has no pool listener; without this an 'error' event ends the process.
+    const onError = (error: Error) => (broken ??= error);
+    client.on('error', onError);
+    try {
+      return await work(client);
+    } catch (error) {
+      if (isConnectionError(error)) broken ??= error as Error;
+      throw asUnavailable(error, limits.retryAfterSeconds);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  const wrap = (client: pg.PoolClient): Executor => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params as unknown[]);
+      const config = { text: sql, values: params, query_timeout: queryTimeout };
+      const result = await client.query(config as pg.QueryConfig);
       return result.rows as T[];
     },
     async exec(sql: string) {
-      // Without parameters pg uses the simple protocol, which runs a whole script.
+      // Without parameters pg uses the simple protocol, which runs a whole script. Scripts are
+      // migrations and seeding, which may take long: no client-side timeout.
       await client.query(sql);
     },
   });
 
+  // At start, the driver's own error says best why the database cannot be reached.
+  await pool.query('select 1').catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
+
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
+    limits,
+    query<T>(sql: string, params?: unknown[]) {
+      return withClient((client) => wrap(client).query<T>(sql, params));
+    },
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    transaction: (work) =>
+      withClient(async (client) => {
         await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async listen(channel, onPayload) {
-      if (!listenClient) {
-        listenClient = await pool.connect();
-        listenClient.on('notification', (message) => {
-          for (const cb of listeners.get(message.channel) ?? []) cb(message.payload ?? '');
-        });
-      }
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await listenClient.query(`listen ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
+        try {
+          const result = await work(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // On a broken connection the transaction is gone already.
+          if (!isConnectionError(error)) await client.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    listen: (channel, onPayload, onResubscribed) =>
+      listener.listen(channel, onPayload, onResubscribed),
     async close() {
-      listenClient?.release();
-      listenClient = undefined;
+      await listener.close();
       await pool.end();
     },
   };

@@ -42,6 +42,8 @@ export async function seed(
     log('Seeding 30 days of 5-minute demo history (first start only; up to a minute on PGlite)…');
     const started = Date.now();
     const rows = await db.transaction(async (tx) => {
+      // A month of history for every station is one long insert: no per-request timeout.
+      await tx.exec('set local statement_timeout = 0');
       const n = await seedHistory(tx, new Date());
       await tx.query(`insert into greenwatch_meta.seed (step) values ('history')`);
       return n;

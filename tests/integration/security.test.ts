@@ -207,3 +207,95 @@ describe('SQL-looking values are data', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('a station or customer one may not see answers exactly like a missing one', () => {
+  const MISSING = 987_654_321;
+  const PERIOD = 'from=2025-06-01&to=2025-06-02';
+
+  async function stationIdOf(code: string): Promise<number> {
+    const [row] = await server.db.query<{ id: number }>(
+      'select id from public.station where code = $1',
+      [code],
+    );
+    return Number(row!.id);
+  }
+
+  async function apiAs(client: SupabaseClient, path: string) {
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const response = await fetch(`${server.url}/api${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** Hidden and missing answer alike, name nothing hidden, and the own id is served. */
+  async function expectHiddenLikeMissing(
+    client: SupabaseClient,
+    path: (id: number) => string,
+    ids: { own: number; hidden: number },
+    hiddenNames: readonly string[],
+  ) {
+    const hidden = await apiAs(client, path(ids.hidden));
+    const missing = await apiAs(client, path(MISSING));
+    expect(hidden.status).toBe(404);
+    expect(hidden).toEqual(missing);
+    for (const name of hiddenNames) expect(JSON.stringify(hidden.body)).not.toContain(name);
+    expect((await apiAs(client, path(ids.own))).status).toBe(200);
+  }
+
+  it.each([
+    ['lookup', (id: number) => `/reports/lookup?stationIds=${id}&${PERIOD}`],
+    ['averages', (id: number) => `/reports/averages?stationIds=${id}&${PERIOD}&interval=day`],
+    ['exceedances', (id: number) => `/reports/exceedances?stationIds=${id}&${PERIOD}`],
+    ['signal loss', (id: number) => `/reports/signal-loss?stationIds=${id}&${PERIOD}`],
+  ])('monitoring reports: %s', async (_name, path) => {
+    const ids = { own: await stationIdOf('PL-NT01'), hidden: await stationIdOf('SGX-NT01') };
+    await expectHiddenLikeMissing(userA, path, ids, ['SGX-NT01', 'Sài Gòn Xanh']);
+    // Among the caller's own stations, the hidden one still reads as missing.
+    await expectHiddenLikeMissing(
+      userA,
+      (id) => path(ids.own).replace(`stationIds=${ids.own}`, `stationIds=${ids.own},${id}`),
+      ids,
+      ['SGX-NT01'],
+    );
+  });
+
+  it.each([
+    [
+      'water fee by station',
+      'PL-NT01',
+      'DB-NT01',
+      (id: number) => `/reports/water-fee?stationId=${id}&year=2025`,
+    ],
+    [
+      'air fee by station',
+      'PL-KT01',
+      'DB-KT01',
+      (id: number) => `/reports/air-fee?stationId=${id}&year=2025`,
+    ],
+  ])('fee reports: %s', async (_name, hiddenCode, ownCode, path) => {
+    const userB = await server.signedIn('user2@greenwatch.demo');
+    const ids = { own: await stationIdOf(ownCode), hidden: await stationIdOf(hiddenCode) };
+    await expectHiddenLikeMissing(userB, path, ids, [hiddenCode, 'Phước Long']);
+  });
+
+  it.each([
+    ['water fee', (id: number) => `/reports/water-fee?customerId=${id}&year=2025`],
+    ['air fee', (id: number) => `/reports/air-fee?customerId=${id}&year=2025`],
+  ])('fee reports of a whole customer: %s', async (_name, path) => {
+    const userB = await server.signedIn('user2@greenwatch.demo');
+    await expectHiddenLikeMissing(userB, path, { own: customerB, hidden: customerA }, [
+      'Phước Long',
+    ]);
+  });
+
+  it('the public data page', async () => {
+    const userId = (await userA.auth.getUser()).data.user!.id;
+    await expectHiddenLikeMissing(
+      userA,
+      (id) => `/public/${userId}/${id}`,
+      { own: customerA, hidden: customerB },
+      ['Đông Bắc', 'DB-NT01'],
+    );
+  });
+});

@@ -5,8 +5,9 @@ import type { ReportDeps } from './report-endpoint.js';
 
 // The report part of the product API (issue 7), mounted at /api/reports. Every figure is
 // computed here from stored measurements with the domain rules; the client only shows it.
-// Bearer token required (401); a 'user' reads only stations of their own customer (403), as
-// recorded in app_user; bad parameters get a 400 with a Vietnamese message. Errors are
+// Bearer token required (401); a 'user' reads only stations of their own customer, as recorded
+// in app_user: another customer's station or customer id gets the same 404 as a missing one;
+// bad parameters get a 400 with a Vietnamese message. Errors are
 // { error, message }; every answer carries generatedAt. Times are ISO 8601; a date or a time
 // without offset is Vietnamese local time, and a date-only `to` includes that day.
 //

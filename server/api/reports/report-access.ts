@@ -7,6 +7,8 @@ import { ReportError } from './report-error.js';
 // authoritative copy, DESIGN.md §4), never from user_metadata: a 'user' sees the stations of
 // their own customer, every other (platform) role sees all. The data queries then run as the
 // caller's database role as well, so RLS enforces the same rule a second time.
+// A station or customer the caller may not see is answered exactly like one that does not exist
+// (the same 404 and message), so a refusal never tells that it exists or what it is called.
 
 export interface Caller {
   readonly claims: JwtClaims;
@@ -99,12 +101,13 @@ export function assertMayOpen(caller: Caller, routeKey: string): void {
   throw new ReportError('forbidden', 'Tài khoản của bạn không được cấp quyền xem báo cáo này');
 }
 
-function assertMayRead(caller: Caller, station: StationInfo): void {
-  if (caller.platform || station.customerId === caller.customerId) return;
-  throw new ReportError('forbidden', `Bạn không có quyền xem dữ liệu của trạm ${station.code}`);
-}
+const mayReadCustomer = (caller: Caller, customerId: number) =>
+  caller.platform || customerId === caller.customerId;
 
-/** The requested stations in the order asked; 404 for an unknown id, 403 for another customer's. */
+const stationNotFound = () => new ReportError('not_found', 'Không tìm thấy trạm quan trắc đã chọn');
+const customerNotFound = () => new ReportError('not_found', 'Không tìm thấy khách hàng đã chọn');
+
+/** The requested stations in the order asked; the same 404 for an unknown and a hidden id. */
 export async function loadStations(
   db: Database,
   caller: Caller,
@@ -114,8 +117,7 @@ export async function loadStations(
   const byId = new Map(rows.map((row) => [Number(row.id), toStation(row)]));
   return ids.map((id) => {
     const station = byId.get(id);
-    if (!station) throw new ReportError('not_found', `Không tìm thấy trạm có mã số ${id}`);
-    assertMayRead(caller, station);
+    if (!station || !mayReadCustomer(caller, station.customerId)) throw stationNotFound();
     return station;
   });
 }
@@ -127,12 +129,9 @@ export async function loadCustomerStations(
   customerId: number,
   kind: 'water' | 'air',
 ): Promise<StationInfo[]> {
-  if (!caller.platform && caller.customerId !== customerId) {
-    throw new ReportError('forbidden', 'Bạn không có quyền xem dữ liệu của khách hàng này');
-  }
+  if (!mayReadCustomer(caller, customerId)) throw customerNotFound();
   const [customer] = await db.query('select 1 from public.customer where id = $1', [customerId]);
-  if (!customer)
-    throw new ReportError('not_found', `Không tìm thấy khách hàng có mã số ${customerId}`);
+  if (!customer) throw customerNotFound();
   const rows = await db.query<StationRow>(
     `${STATION_SQL} where s.customer_id = $1 and s.kind = $2 order by s.code`,
     [customerId, kind],

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db/database.js';
+import { DatabaseUnavailableError } from '../../db/database-unavailable.js';
 import { actAs } from '../../db/request-role.js';
 import type { JwtKeys } from '../../jwt-keys.js';
 import { requestClaims } from './request-claims.js';
@@ -149,6 +150,8 @@ export function restRoutes(db: Database, keys: JwtKeys, schema: () => SchemaCach
       });
     } catch (error) {
       if (error instanceof Rollback) return error.response;
+      // An outage is answered (and logged in one line) by the server's own handler.
+      if (error instanceof DatabaseUnavailableError) throw error;
       const restError = error instanceof RestError ? error : fromDatabaseError(error, role);
       if (restError.status === 401) {
         c.header(

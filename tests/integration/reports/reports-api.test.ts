@@ -329,22 +329,28 @@ describe('access and validation', () => {
     expect(body.error).toBe('unauthorized');
   });
 
-  it('refuses another customer’s station to a user, allows it to an admin', async () => {
+  it('hides another customer’s station from a user (404, as if missing), shows it to an admin', async () => {
     const path = `/signal-loss?stationIds=${ids['DB-NT01']}&from=2025-06-10&to=2025-06-10`;
-    expect((await get(path, 'user')).status).toBe(403);
+    const hidden = await get(path, 'user');
+    expect(hidden).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Không tìm thấy trạm quan trắc đã chọn' },
+    });
     expect((await get(path, 'admin')).status).toBe(200);
     const fee = await get(`/water-fee?stationId=${ids['PL-NT01']}&year=2025&quarter=1`, 'user2');
-    expect(fee.status).toBe(403);
-    expect(fee.body.message).toContain('không có quyền');
+    expect(fee).toEqual(hidden);
     const customer = await get(
       `/water-fee?customerId=${await customerOf('PL-NT01')}&year=2025`,
       'user2',
     );
-    expect(customer.status).toBe(403);
+    expect(customer).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Không tìm thấy khách hàng đã chọn' },
+    });
     const mixed = await get(
       `/lookup?stationIds=${ids['PL-NT01']},${ids['DB-NT01']}&from=2025-06-10&to=2025-06-10`,
     );
-    expect(mixed.status).toBe(403);
+    expect(mixed).toEqual(hidden);
   });
 
   it('refuses a report whose route key the user lacks in app_user.can_access', async () => {
