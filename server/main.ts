@@ -1,5 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authRateLimitsFromEnv } from './compat/auth/rate-limits.js';
+import { realtimeLimitsFromEnv } from './compat/realtime/realtime-limits.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-catalog.js';
 import { startServer } from './server.js';
 import { ensureWebAppBuilt } from './web-build.js';
@@ -10,7 +12,12 @@ import { ensureWebAppBuilt } from './web-build.js';
 //   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
 //   SKIP_WEB_BUILD=1 (do not rebuild www/ when it is older than src/),
 //   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase.
-//   Read where they are used: FTP_* and INGEST_* (server/ingest), STATUS_INTERVAL_MS,
+//   TRUSTED_PROXIES (0: the socket's address is the client; N: believe N X-Forwarded-For hops),
+//   OUTBOX_KEY (secret of the printed outbox link; derived from the JWT secret when absent),
+//   AUTH_RATE_LIMIT_* / AUTH_SMTP_MAX_FREQUENCY / AUTH_OTP_MAX_ATTEMPTS (server/compat/auth).
+//   REALTIME_MAX_* (channels, joins/events per second, connections, frames: compat/realtime).
+//   Read where they are used: DATABASE_* waits and timeouts (server/db/database-limits.ts),
+//   FTP_* and INGEST_* (server/ingest), STATUS_INTERVAL_MS,
 //   NOTIFY_COOLDOWN_MINUTES and APP_URL (server/alerts), ZALO_* (server/api/zalo). README lists all.
 
 function intervalFromEnv(value: string | undefined): number | false | undefined {
@@ -19,6 +26,13 @@ function intervalFromEnv(value: string | undefined): number | false | undefined 
   if (!Number.isFinite(ms) || ms < 0)
     throw new Error(`SIMULATOR_INTERVAL_MS must be a number, got "${value}"`);
   return ms === 0 ? false : Math.max(250, ms);
+}
+
+function proxiesFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value))
+    throw new Error(`TRUSTED_PROXIES must be a whole number, got "${value}"`);
+  return Number(value);
 }
 
 function seedFromEnv(value: string | undefined): 'demo' | 'minimal' | 'none' | undefined {
@@ -47,10 +61,15 @@ async function main(): Promise<void> {
     compat,
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    authRateLimits: authRateLimitsFromEnv(env),
+    realtime: realtimeLimitsFromEnv(env),
+    trustedProxies: proxiesFromEnv(env.TRUSTED_PROXIES),
+    outboxKey: env.OUTBOX_KEY,
   });
   console.info(`\nGreenWatch is running at ${server.url}`);
   if (compat) {
-    console.info(`Outbox (no SMTP_URL): ${server.url}/dev/mail`);
+    if (!env.SMTP_URL)
+      console.info(`Outbox (operators only, keep it private): ${server.outboxUrl}`);
     console.info(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS)
       console.info(`  ${account.email.padEnd(24)} ${account.role}`);

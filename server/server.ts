@@ -10,18 +10,28 @@ import { apiRoutes } from './api/api-routes.js';
 import { zaloSignInRoutes } from './api/zalo-sign-in.js';
 import { requireApiKey } from './compat/api-key.js';
 import { authRoutes } from './compat/auth/auth-routes.js';
+import { AuthRateLimits, type AuthRateLimitSettings } from './compat/auth/rate-limits.js';
 import type { CompatContext } from './compat/context.js';
+import type { RealtimeLimits } from './compat/realtime/realtime-limits.js';
 import { RealtimeServer } from './compat/realtime/realtime-server.js';
 import { restRoutes } from './compat/rest/rest-routes.js';
 import { SchemaCache } from './compat/rest/schema-cache.js';
+import {
+  databaseUnavailableResponse,
+  retryAfterOnUnavailable,
+} from './database-unavailable-response.js';
+import type { DatabaseLimits } from './db/database-limits.js';
+import { DatabaseUnavailableError } from './db/database-unavailable.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createIngestion, type Ingestion } from './ingest/ingestion.js';
 import { JwtKeys, loadJwtSecret } from './jwt-keys.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
+import { outboxKeyFor } from './mail/outbox-key.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
+import { compressAnswers } from './web/compress-answers.js';
 import { DEMO_CAMERA_PATH, demoCameraRoutes } from './web/demo-camera.js';
 import type { PublicConfig } from './web/public-config.js';
 import { serveWebApp } from './web/serve-web-app.js';
@@ -37,6 +47,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** Database waits and timeouts; undefined ones: env DATABASE_* (server/db/database-limits.ts). */
+  database?: Partial<DatabaseLimits>;
   jwtSecret?: string;
   smtpUrl?: string;
   wwwDir?: string;
@@ -61,6 +73,14 @@ export interface StartServerOptions {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
   accessTokenSeconds?: number;
+  /** GoTrue's auth rate limits; unset ones take GoTrue's defaults (compat/auth/rate-limits.ts). */
+  authRateLimits?: Partial<AuthRateLimitSettings>;
+  /** Reverse proxies in front whose X-Forwarded-For names the client; default 0 (the socket). */
+  trustedProxies?: number;
+  /** Secret of the operator link to the outbox; default derived from the JWT secret. */
+  outboxKey?: string;
+  /** Realtime limits; unset ones take Supabase Realtime's defaults (compat/realtime/realtime-limits.ts). */
+  realtime?: Partial<RealtimeLimits>;
 }
 
 export interface RunningServer {
@@ -72,6 +92,8 @@ export interface RunningServer {
   mailer: Mailer;
   anonKey: string;
   serviceRoleKey: string;
+  /** The operator link to the outbox (/dev/mail?key=…), in embedded mode. */
+  outboxUrl?: string;
   simulator?: Simulator;
   /** Station data receivers, status timer and status events (server/ingest, server/alerts). */
   ingestion: Ingestion;
@@ -86,10 +108,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.quiet ? () => undefined : (line: string) => console.info(line);
   const compat = options.compat ?? true;
   const dataDir = resolve(options.dataDir ?? '.data');
-  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    limits: options.database,
+  });
   try {
     await migrate(db, { supabaseDir: join(repoRoot, 'supabase'), embedded: compat, log });
-    const keys = await JwtKeys.create(loadJwtSecret(dataDir, options.jwtSecret));
+    const jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
+    const keys = await JwtKeys.create(jwtSecret);
+    const outboxKey = outboxKeyFor(jwtSecret, options.outboxKey);
+    const trustedProxies = options.trustedProxies ?? 0;
+    const authLimits = new AuthRateLimits(options.authRateLimits, trustedProxies);
     const mailer = options.smtpUrl
       ? smtpMailer(options.smtpUrl)
       : compat
@@ -117,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         'X-Supabase-Api-Version',
         'Content-Location',
         'Preference-Applied',
+        'Retry-After',
       ],
       maxAge: 3600,
     });
@@ -124,12 +155,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxSize: 2 * 1024 * 1024,
       onError: (c) => c.json({ code: 'PGRST413', message: 'Request body too large' }, 413),
     });
+    app.use('*', retryAfterOnUnavailable(db.limits.retryAfterSeconds));
+    // JSON answers go out gzipped (the web app's files are precompressed by the build).
+    for (const prefix of ['/api/*', '/rest/v1/*', '/auth/v1/*']) app.use(prefix, compressAnswers());
     app.use('/api/*', serviceCors);
     app.route('/api/ingest', ingestion.routes);
     if (compat)
       app.route(
         '/api/zalo',
-        zaloSignInRoutes({ db, keys, accessTokenSeconds: options.accessTokenSeconds ?? 3600 }),
+        zaloSignInRoutes({
+          db,
+          keys,
+          accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+          limits: authLimits,
+        }),
       );
     app.route('/api', apiRoutes(db, keys));
     if (compat) {
@@ -144,12 +183,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         app.use(prefix, requireApiKey(keys));
         app.use(prefix, requestSizeLimit);
       }
-      app.route('/auth/v1', authRoutes(ctx));
+      app.route('/auth/v1', authRoutes(ctx, authLimits));
       app.route(
         '/rest/v1',
         restRoutes(db, keys, () => schema),
       );
-      app.route('/', devMailRoutes(mailer));
+      app.route('/', devMailRoutes({ mailer, keys, outboxKey, trustedProxies }));
     }
     const publicConfig = (): PublicConfig =>
       compat
@@ -158,6 +197,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.get('/config.json', (c) => c.json(publicConfig()));
     app.route(DEMO_CAMERA_PATH, await demoCameraRoutes());
     app.onError((error, c) => {
+      if (error instanceof DatabaseUnavailableError) return databaseUnavailableResponse(c, error);
       console.error('unhandled error:', error);
       return c.json({ message: 'Internal server error' }, 500);
     });
@@ -169,7 +209,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${displayHost}:${port}`;
 
     const realtime = compat
-      ? await RealtimeServer.attach(server, db, keys, () => schema)
+      ? await RealtimeServer.attach(server, db, keys, () => schema, options.realtime)
       : undefined;
     const alerts = startAlertNotifier({
       db,
@@ -194,6 +234,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       mailer,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      outboxUrl: compat ? `${url}/dev/mail?key=${encodeURIComponent(outboxKey)}` : undefined,
       simulator,
       ingestion,
       alerts,

@@ -3,12 +3,16 @@ import { Writable } from 'node:stream';
 import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv';
 import type { Database } from '../db/database.js';
 import { stationByFtpLogin, type IngestStation } from './credentials.js';
-import type { IngestService } from './ingest-service.js';
+import type { IngestResult, IngestService } from './ingest-service.js';
 
 // The FTP receiver (ftp-srv): each station logs in with its own account and uploads files; a
 // file is ingested when its upload completes, and the 226 reply comes only after it is stored,
-// so a logger that sees 226 may delete its copy. A file refused as a whole gets a 550 with the
-// reason (and is recorded in ingest_file like any other). Nothing is written to disk.
+// so a logger that sees 226 may delete its copy. A refused file is recorded in ingest_file like
+// any other and answered with the FTP code for its reason (RFC 959) and the reason itself, in
+// Vietnamese with an English hint: 552 for a file over the size limit (the upload is stopped at
+// the limit), 553 for a file name outside the convention, 550 for any other refusal (another
+// station's file, UTF-16, no valid line), 451 when the server could not store it (send again).
+// Nothing is written to disk.
 
 export interface FtpReceiverOptions {
   readonly db: Database;
@@ -43,11 +47,45 @@ const silentLog = {
   },
 };
 
+/** How a STOR ends when the file is not taken: an FTP reply code and its text. */
+interface FtpRefusal {
+  readonly code: number;
+  readonly message: string;
+}
+
+interface UploadHandler {
+  /** Ingests a completely received file; null when it was taken (226). */
+  store(fileName: string, content: Uint8Array): Promise<FtpRefusal | null>;
+  /** Records a file stopped at the size limit. */
+  refuseTooLarge(fileName: string): Promise<FtpRefusal>;
+}
+
+/**
+ * After refusing an upload the server stops keeping its bytes, and a client that reads the
+ * refusal closes the data connection. One that keeps sending is cut off after this long.
+ */
+const DISCARD_AFTER_REFUSAL_MS = 10_000;
+
+/**
+ * ftp-srv answers a failed STOR with 550 after resetting the data connection, so a client sees
+ * the reset and never the reason. A refusal is therefore answered here, with its own code,
+ * while the data connection is still open; ftp-srv's own reply to the same STOR is dropped.
+ */
+async function replyInsteadOfFtpSrv(connection: FtpConnection, refusal: FtpRefusal) {
+  await connection.reply(refusal.code, refusal.message);
+  Object.assign(connection, {
+    reply: () => {
+      Reflect.deleteProperty(connection, 'reply');
+      return Promise.resolve();
+    },
+  });
+}
+
 /** An upload-only virtual file system: STOR buffers the file and hands it to ingestion. */
 class UploadFileSystem extends FileSystem {
   constructor(
     connection: FtpConnection,
-    private readonly upload: (fileName: string, content: Uint8Array) => Promise<void>,
+    private readonly handler: UploadHandler,
     private readonly maxFileBytes: number,
   ) {
     super(connection, { root: '/', cwd: '/' });
@@ -94,24 +132,70 @@ class UploadFileSystem extends FileSystem {
   }
 
   override write(fileName: string): unknown {
+    const { connection, handler, maxFileBytes } = this;
     const chunks: Buffer[] = [];
     let size = 0;
-    const { upload, maxFileBytes } = this;
+    let refused = false;
+    let cutOff: NodeJS.Timeout | undefined;
+    const refuse = async (refusal: FtpRefusal) => {
+      refused = true;
+      await replyInsteadOfFtpSrv(connection, refusal);
+    };
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
+        if (refused) return done();
         size += chunk.length;
-        if (size > maxFileBytes) done(new Error(`Tệp quá lớn: tối đa ${maxFileBytes} byte`));
-        else {
+        if (size <= maxFileBytes) {
           chunks.push(chunk);
-          done();
+          return done();
         }
+        // Stopped at the limit: nothing more is kept, the sender gets 552 right away.
+        chunks.length = 0;
+        handler
+          .refuseTooLarge(fileName)
+          .then(refuse)
+          .then(() => {
+            cutOff = setTimeout(
+              () => stream.destroy(new Error('upload continued after refusal')),
+              DISCARD_AFTER_REFUSAL_MS,
+            );
+            done();
+          }, done);
       },
       final(done) {
-        upload(fileName, Buffer.concat(chunks)).then(() => done(), done);
+        clearTimeout(cutOff);
+        // Failing the stream ends the STOR; its reply has been sent already.
+        if (refused) return done(new Error('refused'));
+        const stored = async () => {
+          const refusal = await handler.store(fileName, Buffer.concat(chunks));
+          if (refusal) await refuse(refusal);
+          return refusal;
+        };
+        stored().then((refusal) => done(refusal && new Error(refusal.message)), done);
+      },
+      destroy(error, done) {
+        clearTimeout(cutOff);
+        done(error);
       },
     });
     return { stream, clientPath: fileName };
   }
+}
+
+const REFUSAL_REPLIES: Readonly<Record<string, readonly [number, string]>> = {
+  too_large: [552, 'file exceeds the size limit'],
+  bad_file_name: [553, 'file name not allowed'],
+  station_mismatch: [550, 'file of another station'],
+  empty_file: [550, 'empty file'],
+  bad_encoding: [550, 'not UTF-8 text'],
+  no_valid_line: [550, 'no valid data line'],
+};
+
+/** The FTP answer to an ingested file: null when taken, else its refusal. */
+function ftpRefusal(result: IngestResult): FtpRefusal | null {
+  if (!result.refusal) return null;
+  const [code, english] = REFUSAL_REPLIES[result.refusal.code] ?? [550, 'file refused'];
+  return { code, message: `${result.refusal.reason} (${english})` };
 }
 
 /** ftp-srv exits the process on SIGINT/SIGTERM itself; the server's own shutdown must decide. */
@@ -142,14 +226,33 @@ export async function startFtpReceiver(options: FtpReceiverOptions): Promise<Ftp
       }),
   );
 
-  const ingestUpload = (station: IngestStation) => async (fileName: string, bytes: Uint8Array) => {
-    const result = await options.service
-      .ingest({ stationId: station.id, fileName, content: bytes, source: 'ftp' })
-      .catch((error: unknown) => {
-        options.log(`ftp: storing ${fileName} of ${station.code} failed: ${String(error)}`);
-        throw new Error('Lỗi máy chủ khi lưu dữ liệu: hãy gửi lại tệp');
-      });
-    if (result.status === 'rejected') throw new Error(result.errors[0]?.reason ?? 'Tệp bị từ chối');
+  const uploadHandler = (station: IngestStation): UploadHandler => {
+    const failed = (fileName: string, error: unknown): FtpRefusal => {
+      options.log(`ftp: storing ${fileName} of ${station.code} failed: ${String(error)}`);
+      return {
+        code: 451,
+        message: 'Lỗi máy chủ khi lưu dữ liệu: hãy gửi lại tệp (server error, send the file again)',
+      };
+    };
+    return {
+      store: (fileName, content) =>
+        options.service
+          .ingest({ stationId: station.id, fileName, content, source: 'ftp' })
+          .then(ftpRefusal, (error: unknown) => failed(fileName, error)),
+      refuseTooLarge: (fileName) =>
+        options.service
+          .refuse({
+            station,
+            fileName,
+            source: 'ftp',
+            code: 'too_large',
+            reason: `Tệp quá lớn: tối đa ${options.maxFileBytes} byte`,
+          })
+          .then(
+            (result) => ftpRefusal(result)!,
+            (error: unknown) => failed(fileName, error),
+          ),
+    };
   };
 
   ftp.on('login', ({ connection, username, password }, resolve, reject) => {
@@ -157,7 +260,7 @@ export async function startFtpReceiver(options: FtpReceiverOptions): Promise<Ftp
       (station) => {
         if (!station) return reject(new Error('Sai tên đăng nhập hoặc mật khẩu'));
         resolve({
-          fs: new UploadFileSystem(connection, ingestUpload(station), options.maxFileBytes),
+          fs: new UploadFileSystem(connection, uploadHandler(station), options.maxFileBytes),
         });
       },
       (error: unknown) => {

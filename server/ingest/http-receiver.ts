@@ -8,8 +8,11 @@ import type { IngestResult, IngestService } from './ingest-service.js';
 //   Authorization: Bearer <station token>   (or X-Ingest-Token: <station token>)
 //   either multipart/form-data with the file in the field "file" (its file name is used),
 //   or the raw file as the body with its name in ?file=<name> or the X-File-Name header.
-// 200 with the counts when at least one line was stored, 400 with the reasons when nothing
-// could be (bad name, encoding, every line bad), 401 for a bad token, 413 above the size limit.
+// 200 with the counts when at least one line was stored, 400 with the reason when nothing
+// could be (bad name, UTF-16, every line bad, no file in the request), 401 for a bad token, 413
+// above the size limit. Every refusal after the token check is recorded in ingest_file like any
+// other file. The reply is bounded: counts by reason plus the first rejected lines only.
+// A request without a valid token is answered but not recorded: anyone could send those.
 
 export interface IngestRoutesDeps {
   readonly db: Database;
@@ -22,9 +25,6 @@ export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 type Env = { Variables: { station: IngestStation } };
 
-const error = (c: Context, status: 400 | 401 | 413, code: string, message: string) =>
-  c.json({ error: code, message }, status);
-
 export function responseBody(result: IngestResult) {
   return {
     fileId: result.fileId,
@@ -35,11 +35,19 @@ export function responseBody(result: IngestResult) {
     linesTotal: result.linesTotal,
     accepted: result.accepted,
     rejected: result.rejected,
+    rejectedByReason: result.rejectedByReason,
     stored: result.stored,
     errors: result.errors,
+    errorsOmitted: result.errorsOmitted,
     stationStatus: result.stationStatus,
   };
 }
+
+/** The name given outside the body, the only one known before the body is read. */
+const nameOutsideBody = (c: Context) => c.req.query('file') ?? c.req.header('x-file-name');
+
+/** Recorded as the name of a refused request that gave none. */
+const NO_FILE_NAME = '(không có tên tệp)';
 
 async function readUpload(
   c: Context,
@@ -51,51 +59,71 @@ async function readUpload(
     if (!(file instanceof File)) return { problem: 'Thiếu tệp: gửi tệp trong trường "file"' };
     return { fileName: file.name, content: new Uint8Array(await file.arrayBuffer()) };
   }
-  const fileName = c.req.query('file') ?? c.req.header('x-file-name');
+  const fileName = nameOutsideBody(c);
   if (!fileName) return { problem: 'Thiếu tên tệp: dùng ?file=<tên tệp> hoặc tiêu đề X-File-Name' };
   return { fileName, content: new Uint8Array(await c.req.arrayBuffer()) };
 }
 
 export function createIngestRoutes(deps: IngestRoutesDeps): Hono<Env> {
   const app = new Hono<Env>();
+  const maxSize = deps.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const tooLarge = (c: Context) => {
+    const length = c.req.header('content-length');
+    const size = length && /^\d+$/.test(length) ? ` (${length} byte)` : '';
+    return `Tệp quá lớn${size}: tối đa ${maxSize} byte`;
+  };
+  /** Records a request refused before its file could be read, and answers with the reason. */
+  const refused = async (
+    c: Context<Env>,
+    status: 400 | 413,
+    errorCode: string,
+    code: string,
+    reason: string,
+  ) => {
+    const result = await deps.service.refuse({
+      station: c.get('station'),
+      fileName: nameOutsideBody(c) || NO_FILE_NAME,
+      source: 'http',
+      code,
+      reason,
+    });
+    return c.json({ error: errorCode, message: reason, ...responseBody(result) }, status);
+  };
   app.post(
     '/',
     async (c, next) => {
       const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-ingest-token'));
       const station = token ? await stationByToken(deps.db, token) : undefined;
       if (!station) {
-        return error(c, 401, 'unauthorized', 'Mã truy cập của trạm không hợp lệ hoặc bị thiếu');
+        const message = 'Mã truy cập của trạm không hợp lệ hoặc bị thiếu';
+        return c.json({ error: 'unauthorized', message }, 401);
       }
       c.set('station', station);
       await next();
     },
     bodyLimit({
-      maxSize: deps.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-      onError: (c) =>
-        error(
-          c,
-          413,
-          'payload_too_large',
-          `Tệp quá lớn: tối đa ${deps.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES} byte`,
-        ),
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is never read: the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return refused(c, 413, 'payload_too_large', 'too_large', tooLarge(c));
+      },
     }),
     async (c) => {
       const upload = await readUpload(c);
-      if ('problem' in upload) return error(c, 400, 'bad_request', upload.problem);
+      if ('problem' in upload) return refused(c, 400, 'bad_request', 'bad_request', upload.problem);
       const result = await deps.service.ingest({
         stationId: c.get('station').id,
         fileName: upload.fileName,
         content: upload.content,
         source: 'http',
       });
-      const status = result.status === 'rejected' ? 400 : 200;
-      return c.json(
-        {
-          ...(status === 400 ? { error: 'bad_file', message: result.errors[0]?.reason } : {}),
-          ...responseBody(result),
-        },
-        status,
-      );
+      if (result.refusal)
+        return c.json(
+          { error: 'bad_file', message: result.refusal.reason, ...responseBody(result) },
+          400,
+        );
+      return c.json(responseBody(result), 200);
     },
   );
   return app;

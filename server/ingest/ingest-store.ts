@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import type { ParsedMeasurement } from './parser/index.js';
+import type { IngestStation } from './credentials.js';
+import type { ParsedMeasurement, RejectionSummary } from './parser/index.js';
 
 // The SQL of one ingestion: measurements upserted idempotently and the received file recorded.
 // Parameterised only; rows travel as one JSON parameter.
@@ -7,11 +8,11 @@ import type { ParsedMeasurement } from './parser/index.js';
 export type IngestSource = 'http' | 'ftp' | 'folder';
 export type IngestFileStatus = 'accepted' | 'partial' | 'rejected';
 
-/** One rejection: a line (with its text) or, with `line` null, the whole file. */
+/** One rejection: a line (with its text, cut) or, with `line` null, the whole file. */
 export interface IngestError {
   readonly line: number | null;
+  readonly code: string;
   readonly text?: string;
-  readonly code?: string;
   readonly reason: string;
 }
 
@@ -24,30 +25,23 @@ export interface StoredCounts {
   readonly unchanged: number;
 }
 
-export interface LockedStation {
-  readonly id: number;
-  readonly code: string;
+export async function stationByCode(
+  q: Queryable,
+  code: string,
+): Promise<IngestStation | undefined> {
+  const [row] = await q.query<IngestStation>(
+    'select id, code from public.station where lower(code) = lower($1)',
+    [code],
+  );
+  return row ? { id: Number(row.id), code: row.code } : undefined;
 }
 
 /**
- * Locks the station row for the rest of the transaction, so two files of one station (or a file
- * and the status timer) are evaluated one after the other, each on the other's result.
+ * Locks the station row for the rest of the transaction, so a file's evaluation and the status
+ * timer's run one after the other, each on the other's result.
  */
-export async function lockStation(
-  q: Queryable,
-  by: { id: number } | { code: string },
-): Promise<LockedStation | undefined> {
-  const [row] =
-    'id' in by
-      ? await q.query<LockedStation>(
-          'select id, code from public.station where id = $1 for update',
-          [by.id],
-        )
-      : await q.query<LockedStation>(
-          'select id, code from public.station where lower(code) = lower($1) for update',
-          [by.code],
-        );
-  return row ? { id: Number(row.id), code: row.code } : undefined;
+export async function lockStation(q: Queryable, stationId: number): Promise<void> {
+  await q.query('select id from public.station where id = $1 for update', [stationId]);
 }
 
 /**
@@ -82,33 +76,49 @@ export async function upsertMeasurements(
   return { inserted, updated, unchanged: measurements.length - written.length };
 }
 
+export const addStoredCounts = (a: StoredCounts, b: StoredCounts): StoredCounts => ({
+  inserted: a.inserted + b.inserted,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+});
+
+/**
+ * What ingest_file keeps of a file: its line counts, the rejected lines counted by reason and the
+ * first of them listed (RejectionSummary bounds them), or one error with `line` null when the
+ * file was refused as a whole.
+ */
 export interface FileRecord {
   readonly stationId: number | null;
   readonly fileName: string;
   readonly source: IngestSource;
   readonly linesTotal: number;
   readonly linesAccepted: number;
+  readonly rejectedByReason: RejectionSummary['byReason'];
   readonly errors: readonly IngestError[];
 }
 
-export function fileStatus(linesAccepted: number, errorCount: number): IngestFileStatus {
+/** Longest file name kept: a name comes from the sender and a station file's is ~30 characters. */
+export const MAX_FILE_NAME_CHARS = 255;
+
+export function fileStatus(linesAccepted: number, linesTotal: number): IngestFileStatus {
   if (linesAccepted === 0) return 'rejected';
-  return errorCount === 0 ? 'accepted' : 'partial';
+  return linesAccepted === linesTotal ? 'accepted' : 'partial';
 }
 
 export async function recordFile(q: Queryable, file: FileRecord): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    `insert into public.ingest_file
-       (station_id, file_name, source, status, lines_total, lines_accepted, errors)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+    `insert into public.ingest_file (station_id, file_name, source, status, lines_total,
+                                     lines_accepted, rejected_by_reason, errors)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
      returning id`,
     [
       file.stationId,
-      file.fileName,
+      file.fileName.slice(0, MAX_FILE_NAME_CHARS),
       file.source,
-      fileStatus(file.linesAccepted, file.errors.length),
+      fileStatus(file.linesAccepted, file.linesTotal),
       file.linesTotal,
       file.linesAccepted,
+      JSON.stringify(file.rejectedByReason),
       JSON.stringify(file.errors),
     ],
   );

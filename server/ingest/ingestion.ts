@@ -11,7 +11,12 @@ import {
 import { startFolderReceiver, type FolderReceiver } from './folder-receiver.js';
 import { startFtpReceiver, type FtpReceiver } from './ftp-receiver.js';
 import { createIngestRoutes, DEFAULT_MAX_FILE_BYTES } from './http-receiver.js';
-import { createIngestService, type IngestService } from './ingest-service.js';
+import {
+  createIngestService,
+  DEFAULT_INGEST_LIMITS,
+  type IngestLimits,
+  type IngestService,
+} from './ingest-service.js';
 
 // Everything the server needs for station data: the ingest service, the HTTP routes (mounted by
 // server.ts under /api/ingest), the FTP and folder receivers, the status timer, and the demo
@@ -19,7 +24,9 @@ import { createIngestService, type IngestService } from './ingest-service.js';
 //   FTP_PORT (FTP off when unset), FTP_HOST (0.0.0.0), FTP_PASV_URL (address announced for
 //   passive mode, 127.0.0.1), FTP_PASV_MIN / FTP_PASV_MAX (30000-30100),
 //   INGEST_DIR (<dataDir>/ingest; "off" disables the folder), INGEST_POLL_MS (2000),
-//   INGEST_MAX_BYTES (2 MiB), STATUS_INTERVAL_MS (60000; 0 disables the timer).
+//   INGEST_MAX_BYTES (2 MiB), INGEST_BATCH_ROWS (500 measurements per statement),
+//   INGEST_MAX_ERROR_LINES (100 rejected lines listed per file), INGEST_MAX_ERROR_TEXT (200
+//   characters of each listed line), STATUS_INTERVAL_MS (60000; 0 disables the timer).
 
 export interface IngestionOptions {
   readonly db: Database;
@@ -55,6 +62,19 @@ function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value;
 }
 
+function ingestLimitsFromEnv(env: NodeJS.ProcessEnv): IngestLimits {
+  const { batchRows, rejections } = DEFAULT_INGEST_LIMITS;
+  const batch = envNumber(env, 'INGEST_BATCH_ROWS');
+  if (batch === 0) throw new Error('INGEST_BATCH_ROWS must be at least 1');
+  return {
+    batchRows: batch ?? batchRows,
+    rejections: {
+      listedLines: envNumber(env, 'INGEST_MAX_ERROR_LINES') ?? rejections.listedLines,
+      textChars: envNumber(env, 'INGEST_MAX_ERROR_TEXT') ?? rejections.textChars,
+    },
+  };
+}
+
 /** The watched folder: the option, else INGEST_DIR, else <dataDir>/ingest; null when off. */
 export function resolveIngestDir(
   option: string | false | undefined,
@@ -71,7 +91,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
   const { db, log } = options;
   const maxFileBytes = envNumber(env, 'INGEST_MAX_BYTES') ?? DEFAULT_MAX_FILE_BYTES;
   const events = new StatusEvents();
-  const service = createIngestService({ db, events, log });
+  const service = createIngestService({ db, events, log, limits: ingestLimitsFromEnv(env) });
   let ftp: FtpReceiver | null = null;
 
   const ingestion: Ingestion = {

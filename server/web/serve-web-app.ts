@@ -1,10 +1,15 @@
 // Serves the built web app (www/) at / and under /zapps/<appId>/, and answers deep links
 // with index.html carrying the right <base href> and the public runtime config. Mounted last in
 // the main server, after /auth/v1, /rest/v1, /realtime/v1 and /api.
+// Text files go out as the brotli or gzip copy the build wrote beside them (x.js.br, x.js.gz),
+// whichever the browser accepts; the hashed files under assets/ never change, so browsers keep
+// them for a year without asking again.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
+import { preferredCoding, type ContentCoding } from './content-encoding';
 import { injectIntoIndexHtml } from './index-html';
 import type { PublicConfig } from './public-config';
 
@@ -30,6 +35,34 @@ export function locate(requestPath: string): Located {
   const match = APP_PREFIX.exec(requestPath);
   if (!match) return { baseHref: '/', innerPath: requestPath };
   return { baseHref: `/zapps/${match[1]}/`, innerPath: match[2] ?? '/' };
+}
+
+/** The suffix of the precompressed copies, in our order of preference. */
+const PRECOMPRESSED: readonly (readonly [ContentCoding, string])[] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+const isFile = (candidate: string) =>
+  stat(candidate).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
+/** The file to send for an Accept-Encoding: a precompressed copy if one fits, else the file. */
+async function encodedFile(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ path: string; coding: ContentCoding | null }> {
+  const copies = await Promise.all(
+    PRECOMPRESSED.map(async ([coding, suffix]) => ((await isFile(file + suffix)) ? coding : null)),
+  );
+  const coding = preferredCoding(
+    acceptEncoding,
+    copies.filter((copy): copy is ContentCoding => copy !== null),
+  );
+  const suffix = PRECOMPRESSED.find(([candidate]) => candidate === coding)?.[1];
+  return suffix === undefined ? { path: file, coding: null } : { path: file + suffix, coding };
 }
 
 async function fileIn(root: string, innerPath: string): Promise<string | null> {
@@ -70,13 +103,17 @@ export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono 
     if (innerPath === '/' || innerPath === '/index.html') return indexHtml(c, baseHref);
     const file = await fileIn(root, innerPath);
     if (file) {
-      const body = await readFile(file);
-      c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+      const contentType = getMimeType(file) ?? 'application/octet-stream';
+      c.header('Content-Type', contentType);
       c.header(
         'Cache-Control',
         innerPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      return c.body(body);
+      if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) return c.body(await readFile(file));
+      c.header('Vary', 'Accept-Encoding');
+      const sent = await encodedFile(file, c.req.header('Accept-Encoding'));
+      if (sent.coding) c.header('Content-Encoding', sent.coding);
+      return c.body(await readFile(sent.path));
     }
     // A missing file (has an extension) is a 404; anything else is a client-side route.
     if (/\.[A-Za-z0-9]+$/.test(innerPath)) return c.notFound();

@@ -1,23 +1,37 @@
 // The route tree: every route of route-table.ts inside its layout, the layout behind the
 // audience gate (session required / visitors only / public), each page behind its own guard.
 import { CircleHelp } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../components/loading-screen';
+import { PageSkeleton } from '../components/page-skeleton';
 import { StatusPage } from '../components/status-page';
 import { useT } from '../i18n';
 import { BlankLayout } from '../layouts/blank-layout';
-import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RouteGate } from './guards';
 import { usePageTitle } from './page-title';
-import { PAGES } from './pages';
+import { MainLayout, PAGES } from './pages';
+import { preloadRoute } from './preload-route';
 import { RoutePage } from './route-page';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 import { ScrollReset } from './scroll-reset';
 
+/** A page whose code is loading: a skeleton inside the shell, else the loading screen. */
+const PAGE_FALLBACK: Record<LayoutName, ReactNode> = {
+  main: <PageSkeleton />,
+  'zero-padding': <PageSkeleton />,
+  public: <LoadingScreen />,
+  blank: <LoadingScreen />,
+};
+
 function PageContent({ route }: { route: AppRoute }) {
   const Page = PAGES[route.title];
-  return <Page />;
+  return (
+    <Suspense fallback={PAGE_FALLBACK[route.layout]}>
+      <Page />
+    </Suspense>
+  );
 }
 
 function NotFoundPage() {
@@ -44,6 +58,10 @@ const routesOf = (layout: LayoutName): ReactNode =>
   ));
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The chunks of the page asked for start loading now, beside the first session check, and
+  // the shell's with the page's rather than before it.
+  useEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <>
       <ScrollReset />
@@ -51,7 +69,9 @@ export function AppRoutes() {
         <Route
           element={
             <RouteGate route={{ audience: 'authenticated' }}>
-              <MainLayout />
+              <Suspense fallback={<LoadingScreen />}>
+                <MainLayout />
+              </Suspense>
             </RouteGate>
           }
         >
@@ -60,7 +80,9 @@ export function AppRoutes() {
         <Route
           element={
             <RouteGate route={{ audience: 'authenticated' }}>
-              <MainLayout zeroPadding />
+              <Suspense fallback={<LoadingScreen />}>
+                <MainLayout zeroPadding />
+              </Suspense>
             </RouteGate>
           }
         >

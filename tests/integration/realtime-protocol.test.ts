@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { joinPayload, openRealtimeSocket } from './support/realtime-socket';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The Phoenix V2 frames the server must answer (supabase-wire.md §3.2–§3.9), on a raw socket.
-
-type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
 let server: TestServer;
 
@@ -15,47 +13,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function connect(): Promise<{
-  send(frame: Frame): void;
-  next(match: (f: Frame) => boolean): Promise<Frame>;
-  close(): void;
-}> {
-  const socket = new WebSocket(
-    `${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.anonKey}&vsn=2.0.0`,
-  );
-  const frames: Frame[] = [];
-  const waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as Frame;
-    const waiter = waiters.find((w) => w.match(frame));
-    if (waiter) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(frame);
-    } else frames.push(frame);
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  return {
-    send: (frame) => socket.send(JSON.stringify(frame)),
-    next: (match) =>
-      new Promise<Frame>((resolve, reject) => {
-        const index = frames.findIndex(match);
-        if (index !== -1) return resolve(frames.splice(index, 1)[0]!);
-        waiters.push({ match, resolve });
-        setTimeout(() => reject(new Error('no matching frame within 3 s')), 3000);
-      }),
-    close: () => socket.close(),
-  };
-}
-
-const joinPayload = (token: string, changes: Record<string, unknown>[] = []) => ({
-  config: {
-    broadcast: { ack: false, self: false },
-    presence: { key: '', enabled: false },
-    postgres_changes: changes,
-    private: false,
-  },
-  access_token: token,
-});
+const connect = () => openRealtimeSocket(server.url, { apikey: server.anonKey });
 
 describe('phoenix protocol', () => {
   it('answers heartbeats and unknown topics', async () => {

@@ -17,8 +17,18 @@ export interface Binding {
 export interface Channel {
   topic: string;
   joinRef: string | null;
+  /** The token the channel reads with (the join's access_token, or the socket's apikey). */
+  token: string;
   role: DatabaseRole;
   claims: JwtClaims;
+  /**
+   * The `request.jwt.claims` text the channel's reads run with. Channels with the same text see
+   * exactly the same rows, so a change is checked once for all of them.
+   */
+  claimsKey: string;
+  /** When the token expires (ms since the epoch); the channel is shut down then. */
+  expiresAt: number;
+  expiryTimer?: NodeJS.Timeout;
   bindings: Binding[];
 }
 

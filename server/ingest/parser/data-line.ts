@@ -1,4 +1,5 @@
 import { deviceStatusFromCode, type DeviceStatus } from '../../domain/device-status';
+import { quote, type LineRejectionCode } from './line-rejections';
 import { parseLoggerTimestamp } from './logger-timestamp';
 
 // One record line: parameter, value, unit, YYYYMMDDhhmmss, status. TAB is the usual separator,
@@ -24,7 +25,8 @@ export interface ParsedMeasurement {
 }
 
 export type LineResult =
-  { ok: true; measurement: ParsedMeasurement } | { ok: false; reason: string };
+  | { ok: true; measurement: ParsedMeasurement }
+  | { ok: false; code: LineRejectionCode; reason: string };
 
 export interface LineOptions {
   /** Alias (any case) → canonical parameter code, per station. */
@@ -59,34 +61,51 @@ export function parseDataLine(text: string, line: number, options: LineOptions =
   const fields = splitFields(text.trim());
   if (!fields) {
     const count = text.trim().split(/\s+/).length;
-    return { ok: false, reason: `Dòng có ${count} trường, cần đúng 5 trường (${FIELD_NAMES})` };
+    return {
+      ok: false,
+      code: 'field_count',
+      reason: `Dòng có ${count} trường, cần đúng 5 trường (${FIELD_NAMES})`,
+    };
   }
   const [rawParameter, rawValue, unit, stamp, statusCode] = fields;
   if (!PARAMETER_CODE.test(rawParameter)) {
     return {
       ok: false,
-      reason: `Mã thông số "${rawParameter}" không hợp lệ: phải bắt đầu bằng chữ cái, chỉ gồm chữ, số và _ . , + -`,
+      code: 'bad_parameter',
+      reason: `Mã thông số ${quote(rawParameter)} không hợp lệ: phải bắt đầu bằng chữ cái, chỉ gồm chữ, số và _ . , + -`,
     };
   }
-  if (!NUMBER.test(rawValue))
-    return { ok: false, reason: `Giá trị "${rawValue}" của ${rawParameter} không phải là số` };
+  if (!NUMBER.test(rawValue)) {
+    return {
+      ok: false,
+      code: 'bad_value',
+      reason: `Giá trị ${quote(rawValue)} của ${rawParameter} không phải là số`,
+    };
+  }
   const value = Number(rawValue.replace(',', '.'));
-  if (!Number.isFinite(value))
-    return { ok: false, reason: `Giá trị "${rawValue}" của ${rawParameter} vượt quá giới hạn số` };
+  if (!Number.isFinite(value)) {
+    return {
+      ok: false,
+      code: 'bad_value',
+      reason: `Giá trị ${quote(rawValue)} của ${rawParameter} vượt quá giới hạn số`,
+    };
+  }
   if (unit !== '' && !UNIT.test(unit))
-    return { ok: false, reason: `Đơn vị "${unit}" không hợp lệ` };
+    return { ok: false, code: 'bad_unit', reason: `Đơn vị ${quote(unit)} không hợp lệ` };
   const time = parseLoggerTimestamp(stamp);
   if (!time) {
     return {
       ok: false,
-      reason: `Thời gian "${stamp}" không hợp lệ: cần dạng YYYYMMDDhhmmss (giờ Việt Nam) và là ngày giờ có thật`,
+      code: 'bad_time',
+      reason: `Thời gian ${quote(stamp)} không hợp lệ: cần dạng YYYYMMDDhhmmss (giờ Việt Nam) và là ngày giờ có thật`,
     };
   }
   const deviceStatus = deviceStatusFromCode(statusCode);
   if (!deviceStatus) {
     return {
       ok: false,
-      reason: `Mã trạng thái thiết bị "${statusCode}" không hợp lệ: chỉ chấp nhận 00 (đang đo), 01 (đang hiệu chuẩn), 02 (lỗi thiết bị)`,
+      code: 'bad_status',
+      reason: `Mã trạng thái thiết bị ${quote(statusCode)} không hợp lệ: chỉ chấp nhận 00 (đang đo), 01 (đang hiệu chuẩn), 02 (lỗi thiết bị)`,
     };
   }
   const parameter = canonicalParameter(rawParameter, options.parameterAliases);

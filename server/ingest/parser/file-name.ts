@@ -1,3 +1,4 @@
+import { quote } from './line-rejections';
 import { parseLoggerTimestamp } from './logger-timestamp';
 import { DataFileError } from './parse-errors';
 
@@ -21,14 +22,14 @@ export function parseDataFileName(fileName: string): DataFileName {
   if (!match?.groups) {
     throw new DataFileError(
       'bad_file_name',
-      `Tên tệp "${baseName}" không đúng quy ước: cần dạng <mã trạm>_YYYYMMDDhhmmss.txt`,
+      `Tên tệp ${quote(baseName)} không đúng quy ước: cần dạng <mã trạm>_YYYYMMDDhhmmss.txt`,
     );
   }
   const { prefix, stamp } = match.groups;
   if (!STATION_CODE.test(prefix)) {
     throw new DataFileError(
       'bad_file_name',
-      `Mã trạm "${prefix}" trong tên tệp chứa ký tự không hợp lệ`,
+      `Mã trạm ${quote(prefix)} trong tên tệp chứa ký tự không hợp lệ`,
     );
   }
   const fileTime = parseLoggerTimestamp(stamp);

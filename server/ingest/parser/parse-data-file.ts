@@ -1,11 +1,19 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parseDataLine, type LineOptions, type ParsedMeasurement } from './data-line';
-import { decodeDataFile } from './decode-content';
+import { dataLines } from './data-lines';
 import { parseDataFileName } from './file-name';
+import {
+  quote,
+  RejectionLog,
+  type RejectionLimits,
+  type RejectionSummary,
+} from './line-rejections';
 import { DataFileError } from './parse-errors';
 
-// A data-logger file → its accepted measurements and its rejected lines with a reason each.
-// A bad line never costs the good ones; only a problem with the file as a whole (name,
-// encoding, no content, wrong station) throws DataFileError.
+// A data-logger file → its accepted measurements and its rejected lines (counted by reason, the
+// first ones listed). A bad line never costs the good ones; only a problem with the file as a
+// whole (name, UTF-16, no content, wrong station) throws DataFileError. The file is read in
+// slices with a turn of the event loop between them, so a large file never holds the server.
 
 export interface DataFileInfo {
   readonly fileName: string;
@@ -18,16 +26,10 @@ export interface DataFileInfo {
   readonly rejectedCount: number;
 }
 
-export interface RejectedLine {
-  readonly line: number;
-  readonly text: string;
-  readonly reason: string;
-}
-
 export interface ParsedDataFile {
   readonly fileInfo: DataFileInfo;
   readonly measurements: readonly ParsedMeasurement[];
-  readonly rejected: readonly RejectedLine[];
+  readonly rejections: RejectionSummary;
 }
 
 export interface DataFileInput {
@@ -38,61 +40,88 @@ export interface DataFileInput {
 export interface ParseOptions extends LineOptions {
   /** The station the file was sent for (by its credentials); a different name prefix is refused. */
   readonly expectedStationCode?: string;
+  /** The station's parameter codes; when given, a line for any other parameter is rejected. */
+  readonly knownParameters?: ReadonlySet<string>;
   /** With `now`, lines stamped further ahead than this are refused (a logger clock gone wrong). */
   readonly now?: Date;
   readonly maxFutureMinutes?: number;
+  readonly rejectionLimits?: Partial<RejectionLimits>;
+  /** Lines read between two turns of the event loop. Default 1000 (a few milliseconds). */
+  readonly sliceLines?: number;
 }
 
 const DEFAULT_MAX_FUTURE_MINUTES = 15;
+const DEFAULT_SLICE_LINES = 1000;
 
-export function parseDataFile(input: DataFileInput, options: ParseOptions = {}): ParsedDataFile {
+export async function parseDataFile(
+  input: DataFileInput,
+  options: ParseOptions = {},
+): Promise<ParsedDataFile> {
   const name = parseDataFileName(input.fileName);
   const expected = options.expectedStationCode;
   if (expected !== undefined && expected.toLowerCase() !== name.stationCode.toLowerCase()) {
     throw new DataFileError(
       'station_mismatch',
-      `Tệp "${name.fileName}" thuộc trạm "${name.stationCode}", không phải trạm "${expected}"`,
+      `Tệp ${quote(name.fileName)} thuộc trạm ${quote(name.stationCode)}, không phải trạm "${expected}"`,
     );
   }
-  const lines = decodeDataFile(input.content).split(/\r\n|\r|\n/);
+  const stationCode = expected ?? name.stationCode;
   const latestAllowed = options.now
     ? options.now.getTime() + (options.maxFutureMinutes ?? DEFAULT_MAX_FUTURE_MINUTES) * 60_000
     : Infinity;
+  const sliceLines = Math.max(1, options.sliceLines ?? DEFAULT_SLICE_LINES);
   const measurements: ParsedMeasurement[] = [];
-  const rejected: RejectedLine[] = [];
+  const rejections = new RejectionLog(options.rejectionLimits);
   const seen = new Map<string, number>();
   let lineCount = 0;
-  lines.forEach((text, index) => {
-    if (text.trim() === '') return;
+  for (const { line, text, problem } of dataLines(input.content)) {
+    if (line % sliceLines === 0) await yieldToEventLoop();
+    if (problem) {
+      lineCount += 1;
+      rejections.add(line, problem.code, text, problem.reason);
+      continue;
+    }
+    if (text.trim() === '') continue;
     lineCount += 1;
-    const line = index + 1;
     const result = parseDataLine(text, line, options);
     if (!result.ok) {
-      rejected.push({ line, text, reason: result.reason });
-      return;
+      rejections.add(line, result.code, text, result.reason);
+      continue;
     }
     const { measurement } = result;
     if (measurement.time.getTime() > latestAllowed) {
-      rejected.push({
+      rejections.add(
         line,
+        'future_time',
         text,
-        reason: `Thời gian đo ${measurement.timeIso} ở tương lai so với lúc nhận tệp`,
-      });
-      return;
+        `Thời gian đo ${measurement.timeIso} ở tương lai so với lúc nhận tệp`,
+      );
+      continue;
     }
     const key = `${measurement.parameter.toLowerCase()}|${measurement.time.getTime()}`;
     const firstLine = seen.get(key);
     if (firstLine !== undefined) {
-      rejected.push({
+      rejections.add(
         line,
+        'duplicate',
         text,
-        reason: `Trùng thông số ${measurement.parameter} và thời gian với dòng ${firstLine}`,
-      });
-      return;
+        `Trùng thông số ${measurement.parameter} và thời gian với dòng ${firstLine}`,
+      );
+      continue;
     }
     seen.set(key, line);
+    if (options.knownParameters && !options.knownParameters.has(measurement.parameter)) {
+      rejections.add(
+        line,
+        'unknown_parameter',
+        text,
+        `Trạm ${stationCode} không có thông số ${quote(measurement.rawParameter)}`,
+      );
+      continue;
+    }
     measurements.push(measurement);
-  });
+  }
+  if (lineCount === 0) throw new DataFileError('empty_file', 'Tệp rỗng: không có dòng dữ liệu nào');
   return {
     fileInfo: {
       fileName: name.fileName,
@@ -101,10 +130,10 @@ export function parseDataFile(input: DataFileInput, options: ParseOptions = {}):
       fileTimeIso: name.fileTime.toISOString(),
       lineCount,
       acceptedCount: measurements.length,
-      rejectedCount: rejected.length,
+      rejectedCount: rejections.count,
     },
     measurements,
-    rejected,
+    rejections: rejections.summary(),
   };
 }
 

@@ -1,3 +1,5 @@
+// The auth pages are not exported here: the route table loads each from its own module, so
+// that the shell, which imports this file, does not carry them (src/routes/pages.tsx).
 export { clearStorageExcept, KEPT_STORAGE_KEYS, useClearAppData } from './app-data';
 export {
   authErrorKind,
@@ -12,12 +14,6 @@ export {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from './lib/reset-password-form';
-export { DebugForgotPasswordPage } from './pages/debug-forgot-password-page';
-export { ForgotPasswordPage } from './pages/forgot-password-page';
-export { LoginPage } from './pages/login-page';
-export { ResetPasswordPage } from './pages/reset-password-page';
-export { ResetPasswordSentPage } from './pages/reset-password-sent-page';
-export { VerifyPage } from './pages/verify-page';
 export { SessionSync } from './session-sync';
 export {
   INITIAL_SESSION_STATE,

@@ -9,6 +9,7 @@ import { eventually, startTestServer, type TestServer } from '../support/test-se
 import {
   dataFile,
   ingestFiles,
+  loggerStamp,
   measurements,
   recentMinute,
   stationId,
@@ -240,11 +241,150 @@ describe('POST /api/ingest', () => {
     expect(stored.http_token_hash).not.toContain(token);
   });
 
-  it('refuses an oversize body with 413', async () => {
+  it('refuses an oversize body with 413 and records it for the station', async () => {
+    const fileName = 'PL-NT01_20261122000000.txt';
     const response = await post({
-      fileName: 'PL-NT01_20261122000000.txt',
+      fileName,
       content: new Uint8Array(3 * 1024 * 1024).fill(65),
     });
     expect(response.status).toBe(413);
+    // The rest of the body was not read: a client must not send its next request on this socket.
+    expect(response.headers.get('connection')).toBe('close');
+    const body = (await response.json()) as { fileId: number; message: string };
+    expect(body).toMatchObject({
+      error: 'payload_too_large',
+      stationCode: 'PL-NT01',
+      status: 'rejected',
+    });
+    expect(body.message).toMatch(/Tệp quá lớn \(3145728 byte\): tối đa 2097152 byte/);
+    expect((await ingestFiles(server.db, station)).at(-1)).toMatchObject({
+      id: body.fileId,
+      file_name: fileName,
+      source: 'http',
+      status: 'rejected',
+      errors: [{ line: null, code: 'too_large', reason: body.message }],
+    });
   });
+
+  it('records a request without a file name, with its reason', async () => {
+    const response = await fetch(`${server.url}/api/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: 'COD\t1\tmg/L\t20261122000000\t00',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fileId: number; message: string };
+    expect(body.message).toMatch(/Thiếu tên tệp/);
+    expect((await ingestFiles(server.db, station)).at(-1)).toMatchObject({
+      id: body.fileId,
+      file_name: '(không có tên tệp)',
+      status: 'rejected',
+      errors: [{ line: null, code: 'bad_request' }],
+    });
+  });
+});
+
+describe('POST /api/ingest — bad content', () => {
+  const goodLine = (code: string, value: string, at: Date) =>
+    `${code}\t${value}\tmg/L\t${loggerStamp(at)}\t00`;
+
+  it('answers a 600 KB junk file in under 64 KB and stores a bounded record', async () => {
+    const at = recentMinute(6);
+    // Junk lines, the first ones long (their text is cut), and lines with values too long to
+    // quote whole in a reason.
+    const junk = Array.from(
+      { length: 11_000 },
+      (_, i) => `dòng rác số ${i} không phải dữ liệu quan trắc ☃ ${i < 50 ? 'x'.repeat(500) : ''}`,
+    );
+    junk.unshift(
+      goodLine('COD', '9'.repeat(5000), at),
+      `${'Z'.repeat(5000)}\t1\tmg/L\t20261122000000\t00`,
+    );
+    const content = [goodLine('COD', '42', at), ...junk].join('\n');
+    expect(Buffer.byteLength(content)).toBeGreaterThan(600_000);
+    const file = { fileName: `PL-NT01_${loggerStamp(at)}.txt`, content };
+
+    const response = await post(file);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(Buffer.byteLength(text)).toBeLessThan(64 * 1024);
+    const body = JSON.parse(text) as {
+      errors: { line: number; code: string; text: string; reason: string }[];
+      errorsOmitted: number;
+      rejected: number;
+      rejectedByReason: Record<string, number>;
+    };
+    expect(body).toMatchObject({
+      status: 'partial',
+      linesTotal: 11_003,
+      accepted: 1,
+      rejected: 11_002,
+    });
+    expect(body.rejectedByReason).toEqual({ field_count: 11_000, bad_value: 1, bad_parameter: 1 });
+    expect(body.errors).toHaveLength(100);
+    expect(body.errorsOmitted).toBe(11_002 - 100);
+    expect(body.errors.map((e) => e.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+    for (const error of body.errors) {
+      expect(error.text.length).toBeLessThanOrEqual(201);
+      expect(error.reason.length).toBeLessThan(200);
+    }
+    expect(body.errors.slice(0, 3).map((e) => e.code)).toEqual([
+      'bad_value',
+      'bad_parameter',
+      'field_count',
+    ]);
+    expect(body.errors[0].text).toMatch(/^COD\t9{196}…$/);
+    expect(body.errors[0].reason).toBe(`Giá trị "${'9'.repeat(40)}…" của COD vượt quá giới hạn số`);
+
+    const [stored] = await server.db.query<{ bytes: number; by_reason: Record<string, number> }>(
+      `select octet_length(errors::text) + octet_length(rejected_by_reason::text) as bytes,
+              rejected_by_reason as by_reason
+       from public.ingest_file where file_name = $1 order by id desc limit 1`,
+      [file.fileName],
+    );
+    expect(stored.bytes).toBeLessThan(64 * 1024);
+    expect(stored.by_reason).toEqual(body.rejectedByReason);
+  });
+
+  it.each([
+    [
+      'a Windows-1252 degree sign',
+      [0xb0],
+      'bad_encoding',
+      /byte 0xB0 ở vị trí \d+ không hợp lệ trong UTF-8/,
+    ],
+    ['a NUL byte', [0x00], 'control_character', /ký tự NUL \(0x00\)/],
+  ])(
+    'keeps the good lines next to %s and rejects only its line',
+    async (_name, bad, code, reason) => {
+      const at = recentMinute(7);
+      const encode = (text: string) => [...Buffer.from(text, 'utf8')];
+      const bytes = new Uint8Array([
+        ...encode(`${goodLine('COD', '41', at)}\r\n`),
+        ...encode(`Temp\t30.5\t`),
+        ...bad,
+        ...encode(`C\t${loggerStamp(at)}\t00\r\n`),
+        ...encode(goodLine('TSS', '12', at)),
+      ]);
+      const response = await post({ fileName: `PL-NT01_${loggerStamp(at)}.txt`, content: bytes });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { errors: { reason: string }[] };
+      expect(body).toMatchObject({
+        status: 'partial',
+        linesTotal: 3,
+        accepted: 2,
+        rejected: 1,
+        rejectedByReason: { [code]: 1 },
+        errors: [{ line: 2, code }],
+      });
+      expect(body.errors[0].reason).toMatch(reason);
+      const stored = (await measurements(server.db, station)).filter(
+        (r) => new Date(r.time).getTime() === at.getTime(),
+      );
+      expect(stored.map((r) => [r.parameter_code, r.value])).toEqual([
+        ['COD', 41],
+        ['TSS', 12],
+      ]);
+    },
+  );
 });

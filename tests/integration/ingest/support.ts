@@ -96,3 +96,36 @@ export async function ingestFiles(db: Queryable, id: number) {
     [id],
   );
 }
+
+/**
+ * A valid file of about `bytes` bytes for `stationCode`: one line per parameter per minute,
+ * going back in time from a minute ago (so no line is in the future or repeated).
+ */
+export async function largeDataFile(
+  db: Queryable,
+  stationCode: string,
+  bytes: number,
+): Promise<{ fileName: string; content: string; lines: number }> {
+  const parameters = await db.query<{ code: string }>(
+    `select p.code from public.station_parameter p join public.station s on s.id = p.station_id
+     where s.code = $1 order by p.code`,
+    [stationCode],
+  );
+  const lines: string[] = [];
+  let size = 0;
+  for (let minute = recentMinute(1).getTime(); ; minute -= 60_000) {
+    const stamp = loggerStamp(new Date(minute));
+    for (const { code } of parameters) {
+      const line = `${code}\t${(lines.length % 97) / 10}\tmg/L\t${stamp}\t00`;
+      if (size + line.length + 2 > bytes) {
+        return {
+          fileName: `${stationCode}_${loggerStamp(recentMinute(1))}.txt`,
+          content: lines.join('\r\n'),
+          lines: lines.length,
+        };
+      }
+      lines.push(line);
+      size += line.length + 2;
+    }
+  }
+}

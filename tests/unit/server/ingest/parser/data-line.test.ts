@@ -95,4 +95,17 @@ describe('parseDataLine', () => {
   ])('rejects %j with a Vietnamese reason', (text, expected) => {
     expect(reason(text)).toMatch(expected);
   });
+
+  it.each([
+    ['COD 45.2', 'field_count'],
+    ['1COD\t45\tmg/L\t20250315143000\t00', 'bad_parameter'],
+    ['COD\tabc\tmg/L\t20250315143000\t00', 'bad_value'],
+    ['COD\t1e999\tmg/L\t20250315143000\t00', 'bad_value'],
+    ['COD\t45\t%%%%%%%%%%%%%%%%%%%%%%%%%\t20250315143000\t00', 'bad_unit'],
+    ['COD\t45\tmg/L\t20250230143000\t00', 'bad_time'],
+    ['COD\t45\tmg/L\t20250315143000\t03', 'bad_status'],
+  ])('gives %j the reason code %s', (text, code) => {
+    const result = parseDataLine(text, 1);
+    expect(result).toMatchObject({ ok: false, code });
+  });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { vietnamTimeContext } from '../../../../../server/domain/vietnam-time';
 import { parseLoggerTimestamp } from '../../../../../server/ingest/parser';
 
 describe('parseLoggerTimestamp', () => {
@@ -33,5 +35,30 @@ describe('parseLoggerTimestamp', () => {
     ['', 'nothing'],
   ])('refuses %s (%s)', (text) => {
     expect(parseLoggerTimestamp(text)).toBeNull();
+  });
+});
+
+describe('parseLoggerTimestamp — the fast path', () => {
+  // The time-zone aware parse the fast path replaces for stamps from 1976 on.
+  const byTimeZoneDatabase = (text: string) => {
+    const parsed = parse(text, 'yyyyMMddHHmmss', new Date(0), vietnamTimeContext);
+    return isValid(parsed) ? parsed.getTime() : null;
+  };
+  const stamp = (time: number) =>
+    new Date(time + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+
+  it('gives the time-zone database answer for stamps across fifty years', () => {
+    const from = Date.UTC(1976, 0, 1);
+    const to = Date.UTC(2030, 0, 1);
+    for (let i = 0; i < 400; i++) {
+      const text = stamp(from + Math.floor(((to - from) * i) / 400) + i * 37_000);
+      expect(parseLoggerTimestamp(text)?.getTime() ?? null).toBe(byTimeZoneDatabase(text));
+    }
+  });
+
+  it('reads stamps before 1976, when Saigon time was not UTC+7, through the time-zone database', () => {
+    for (const text of ['19700101080000', '19750613000000', '19591231235959', '19000101000000'])
+      expect(parseLoggerTimestamp(text)?.getTime() ?? null).toBe(byTimeZoneDatabase(text));
+    expect(parseLoggerTimestamp('19700101080000')?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
   });
 });

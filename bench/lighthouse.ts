@@ -1,0 +1,256 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { startBenchServer } from './bench-server';
+
+// Lighthouse's mobile profile (a phone screen, simulated slow 4G and a 4× slower CPU) on the
+// sign-in page, the public page, and, signed in, home and /online-monitoring, each loaded with a
+// cold HTTP cache. The floor is the same run on a bare static page (no script, system font)
+// served by the same server. Debian's Chromium resolves no host name but 127.0.0.1, so nothing
+// is fetched from the internet. Builds nothing: needs `npm run build` first.
+// Run: npm run bench:lighthouse   (BENCH_LIGHTHOUSE_RUNS=3 takes the median of 3 runs a page;
+// BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each run's full report there, as JSON;
+// BENCH_LIGHTHOUSE_PAGES=login,public,home,online-monitoring runs only those beside the floor)
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const WWW_DIR = join(import.meta.dirname, '..', 'www');
+const FLOOR_PAGE = 'lighthouse-floor.html';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+/** The floor page: what a page with no app at all scores here. */
+const FLOOR_HTML = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>GreenWatch</title>
+  </head>
+  <body>
+    <main>
+      <h1>Đăng nhập</h1>
+      <p>Chào mừng bạn quay lại. Theo dõi dữ liệu quan trắc môi trường trực tuyến.</p>
+    </main>
+  </body>
+</html>
+`;
+
+if (!readdirSync(WWW_DIR).includes('index.html')) {
+  throw new Error('www/index.html is missing: run `npm run build` first.');
+}
+
+/** www/ as it is, plus the floor page, without writing into www/. */
+function wwwWithFloorPage(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'greenwatch-lighthouse-'));
+  for (const entry of readdirSync(WWW_DIR)) symlinkSync(join(WWW_DIR, entry), join(dir, entry));
+  writeFileSync(join(dir, FLOOR_PAGE), FLOOR_HTML);
+  return dir;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Bytes on the wire by Lighthouse's resource type, and in all. */
+  bytes: Record<string, number>;
+  failedAccessibility: string[];
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function audit(url: string, port: number, signedIn: boolean): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Signed in, the session in localStorage must stay: the HTTP cache is emptied instead.
+    disableStorageReset: signedIn,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    writeFileSync(
+      join(REPORTS_DIR, `${name || 'home'}-${Date.now()}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const bytes: Record<string, number> = { total: value('total-byte-weight') };
+  const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] })?.items;
+  for (const request of requests ?? []) {
+    const type = request.resourceType ?? 'Other';
+    bytes[type] = (bytes[type] ?? 0) + (request.transferSize ?? 0);
+  }
+  const accessibility = categories.accessibility!;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((accessibility.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    bytes,
+    failedAccessibility: accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each figure over the runs (scores and times separately). */
+async function measure(
+  url: string,
+  port: number,
+  signedIn: boolean,
+  beforeEach: () => Promise<void>,
+) {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await beforeEach();
+    runs.push(await audit(url, port, signedIn));
+  }
+  const pick = (figure: (run: Figures) => number) => median(runs.map(figure));
+  const types = new Set(runs.flatMap((run) => Object.keys(run.bytes)));
+  return {
+    performance: pick((run) => run.performance),
+    accessibility: pick((run) => run.accessibility),
+    fcp: pick((run) => run.fcp),
+    lcp: pick((run) => run.lcp),
+    tbt: pick((run) => run.tbt),
+    cls: pick((run) => run.cls),
+    speedIndex: pick((run) => run.speedIndex),
+    bytes: Object.fromEntries(
+      [...types].map((type) => [type, pick((run) => run.bytes[type] ?? 0)]),
+    ),
+    failedAccessibility: [...new Set(runs.flatMap((run) => run.failedAccessibility))],
+  };
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS[1]!.email);
+  await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(0)}`.padStart(5);
+const ms = (value: number) => `${value.toFixed(0)}`.padStart(6);
+
+function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string {
+  const { bytes } = figures;
+  return (
+    `${name.padEnd(22)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)}` +
+    ` ${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3).padStart(6)}` +
+    ` ${ms(figures.speedIndex)}  ${kb(bytes.total)} ${kb(bytes.Script)} ${kb(bytes.Stylesheet)}` +
+    ` ${kb(bytes.Font)} ${kb(bytes.Document)}`
+  );
+}
+
+const wwwDir = wwwWithFloorPage();
+const server = await startBenchServer({ wwwDir, seed: 'demo' });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+try {
+  const [{ id: userId, user_metadata: metadata }] = await server.db.query<{
+    id: string;
+    user_metadata: { customer_id: number };
+  }>('select id, raw_user_meta_data as user_metadata from auth.users where email = $1', [
+    DEMO_ACCOUNTS[1]!.email,
+  ]);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const coldCache = async () => {
+    await cdp.send('Network.clearBrowserCache');
+  };
+
+  const pages = [
+    { key: 'floor', name: 'floor (static page)', path: `/${FLOOR_PAGE}`, signedIn: false },
+    { key: 'login', name: '/login', path: '/login', signedIn: false },
+    {
+      key: 'public',
+      name: 'public page',
+      path: `/public/${userId}/${metadata.customer_id}`,
+      signedIn: false,
+    },
+    { key: 'home', name: '/ (signed in)', path: '/', signedIn: true },
+    {
+      key: 'online-monitoring',
+      name: '/online-monitoring',
+      path: '/online-monitoring',
+      signedIn: true,
+    },
+  ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache\n`,
+  );
+  console.log(
+    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html`,
+  );
+  let signedIn = false;
+  let floorPerformance = Number.NaN;
+  let floorFcp = Number.NaN;
+  for (const target of pages) {
+    if (target.signedIn && !signedIn) {
+      await signIn(page, server.url);
+      await page.goto('about:blank');
+      signedIn = true;
+    }
+    const figures = await measure(
+      `${server.url}${target.path}`,
+      chrome.port,
+      target.signedIn,
+      coldCache,
+    );
+    if (target.path === `/${FLOOR_PAGE}`) {
+      floorPerformance = figures.performance;
+      floorFcp = figures.fcp;
+    }
+    console.log(
+      `${row(target.name, figures)}` +
+        (target.path === `/${FLOOR_PAGE}`
+          ? ''
+          : `   FCP ${(figures.fcp / floorFcp).toFixed(1)}× floor, perf ${figures.performance - floorPerformance} vs floor`),
+    );
+    if (figures.failedAccessibility.length > 0)
+      console.log(
+        `${''.padEnd(22)} accessibility fails: ${figures.failedAccessibility.join(', ')}`,
+      );
+  }
+  console.log('\nTimes in ms (FCP, LCP, TBT, speed index SI); sizes as transferred (compressed).');
+} finally {
+  await browser.close().catch(() => undefined);
+  await chrome.kill();
+  await server.dispose();
+  rmSync(wwwDir, { recursive: true, force: true });
+}
