@@ -16,8 +16,7 @@ function socketAddress(c: Context): string {
   }
 }
 
-function forwardedFor(c: Context, trustedProxies: number): string | undefined {
-  const header = c.req.header('x-forwarded-for');
+function forwardedFor(header: string | undefined, trustedProxies: number): string | undefined {
   if (!header) return undefined;
   const hops = header
     .split(',')
@@ -49,9 +48,22 @@ export function clientKey(address: string): string {
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The client's limit key (see clientKey) from a request's X-Forwarded-For header and the
+ * socket's peer address, honouring `trustedProxies` hops (also for websocket upgrades).
+ */
+export function clientKeyOf(
+  forwardedForHeader: string | undefined,
+  peerAddress: string,
+  trustedProxies: number,
+): string {
+  const address =
+    (trustedProxies > 0 ? forwardedFor(forwardedForHeader, trustedProxies) : undefined) ??
+    peerAddress;
+  return clientKey(address);
+}
+
 /** The client's address as a limit key (see clientKey), honouring `trustedProxies` hops. */
 export function clientAddress(c: Context, trustedProxies: number): string {
-  const address =
-    (trustedProxies > 0 ? forwardedFor(c, trustedProxies) : undefined) ?? socketAddress(c);
-  return clientKey(address);
+  return clientKeyOf(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies);
 }

@@ -209,7 +209,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${displayHost}:${port}`;
 
     const realtime = compat
-      ? await RealtimeServer.attach(server, db, keys, () => schema, options.realtime)
+      ? await RealtimeServer.attach(
+          server,
+          db,
+          keys,
+          () => schema,
+          options.realtime,
+          trustedProxies,
+        )
       : undefined;
     const alerts = startAlertNotifier({
       db,

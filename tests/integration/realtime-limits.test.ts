@@ -188,6 +188,31 @@ describe('sockets per client address and in all', () => {
   });
 });
 
+describe('sockets per client behind a trusted reverse proxy', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ realtime: { maxConnectionsPerIp: 2 }, trustedProxies: 1 });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const refused = { status: 429, body: JSON.stringify({ error: 'Too many connected users' }) };
+
+  it('counts the address the proxy saw, not the proxy, and ignores what the client prepended', async () => {
+    const connect = (forwardedFor: string) =>
+      handshake(server.url, { apikey: server.anonKey, forwardedFor });
+    // Everything arrives from the proxy (127.0.0.1); the last hop is the client it saw.
+    const one = await Promise.all(['198.51.100.7', '203.0.113.9, 198.51.100.7'].map(connect));
+    expect(one.map((r) => r.status)).toEqual([101, 101]);
+    expect(await connect('192.0.2.1, 198.51.100.7')).toMatchObject(refused);
+    const other = await connect('198.51.100.8');
+    expect(other.status).toBe(101);
+    for (const { socket } of [...one, other]) socket?.close();
+  });
+});
+
 describe('a socket that stops reading', () => {
   let server: TestServer;
 

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ServerType } from '@hono/node-server';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { clientKey } from '../../client-address.js';
+import { clientKeyOf } from '../../client-address.js';
 import type { Database } from '../../db/database.js';
 import type { JwtKeys } from '../../jwt-keys.js';
 import type { SchemaCache } from '../rest/schema-cache.js';
@@ -47,6 +47,8 @@ export class RealtimeServer {
     private readonly schema: () => SchemaCache,
     private readonly services: ConnectionServices,
     private readonly slots: ConnectionSlots,
+    /** Reverse proxies whose X-Forwarded-For is believed (server/client-address.ts). */
+    private readonly trustedProxies: number,
   ) {}
 
   static async attach(
@@ -55,6 +57,7 @@ export class RealtimeServer {
     keys: JwtKeys,
     schema: () => SchemaCache,
     limitOverrides: Partial<RealtimeLimits> = {},
+    trustedProxies = 0,
   ): Promise<RealtimeServer> {
     const limits = resolveRealtimeLimits(limitOverrides);
     const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
@@ -67,7 +70,14 @@ export class RealtimeServer {
       events: new RateLimiterMemory({ points: limits.maxEventsPerSecond, duration: 1 }),
       checker,
     };
-    const realtime = new RealtimeServer(wss, db, schema, services, new ConnectionSlots(limits));
+    const realtime = new RealtimeServer(
+      wss,
+      db,
+      schema,
+      services,
+      new ConnectionSlots(limits),
+      trustedProxies,
+    );
     await db.query('delete from greenwatch_realtime.change');
     realtime.unlisten = await db.listen(
       'greenwatch_realtime',
@@ -86,7 +96,13 @@ export class RealtimeServer {
       socket.destroy();
       return;
     }
-    const releaseSlot = this.slots.take(clientKey(request.socket.remoteAddress ?? 'unknown'));
+    const forwardedFor = request.headers['x-forwarded-for'];
+    const client = clientKeyOf(
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      request.socket.remoteAddress ?? 'unknown',
+      this.trustedProxies,
+    );
+    const releaseSlot = this.slots.take(client);
     // Hosted Realtime's answer when max_concurrent_users is reached.
     if (!releaseSlot)
       return refuseHandshake(socket, '429 Too Many Requests', 'Too many connected users');

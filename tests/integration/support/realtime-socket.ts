@@ -21,7 +21,14 @@ export interface SocketOptions {
   apikey: string;
   /** Source address on loopback (127.0.0.2, …) to stand for another client. */
   localAddress?: string;
+  /** An X-Forwarded-For header, as a reverse proxy in front would send it. */
+  forwardedFor?: string;
 }
+
+const socketOptions = (options: SocketOptions) => ({
+  localAddress: options.localAddress,
+  headers: options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : undefined,
+});
 
 export function realtimeUrl(serverUrl: string, apikey: string): string {
   return `${serverUrl.replace('http', 'ws')}/realtime/v1/websocket?apikey=${apikey}&vsn=2.0.0`;
@@ -31,9 +38,7 @@ export async function openRealtimeSocket(
   serverUrl: string,
   options: SocketOptions,
 ): Promise<RawRealtimeSocket> {
-  const socket = new WebSocket(realtimeUrl(serverUrl, options.apikey), {
-    localAddress: options.localAddress,
-  });
+  const socket = new WebSocket(realtimeUrl(serverUrl, options.apikey), socketOptions(options));
   const frames: Frame[] = [];
   const waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   socket.on('message', (data) => {
@@ -79,9 +84,7 @@ export function handshake(
   options: SocketOptions,
 ): Promise<{ status: number; body: string; socket?: WebSocket }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(realtimeUrl(serverUrl, options.apikey), {
-      localAddress: options.localAddress,
-    });
+    const socket = new WebSocket(realtimeUrl(serverUrl, options.apikey), socketOptions(options));
     socket.on('error', () => undefined);
     socket.on('unexpected-response', (_request, response) => {
       let body = '';
