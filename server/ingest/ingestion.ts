@@ -71,6 +71,7 @@ function ingestLimitsFromEnv(env: NodeJS.ProcessEnv): IngestLimits {
     rejections: {
       listedLines: envNumber(env, 'INGEST_MAX_ERROR_LINES') ?? rejections.listedLines,
       textChars: envNumber(env, 'INGEST_MAX_ERROR_TEXT') ?? rejections.textChars,
+      listedBytes: envNumber(env, 'INGEST_MAX_ERROR_BYTES') ?? rejections.listedBytes,
     },
   };
 }

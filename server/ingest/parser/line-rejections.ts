@@ -1,6 +1,8 @@
 // Rejected lines, kept bounded: a file of junk must not turn into a huge reply or stored row.
 // Every rejection is counted by its reason code; only the first `listedLines` are kept with their
-// text (cut to `textChars`, control characters shown as visible symbols) and reason.
+// text (cut to `textChars`, control characters shown as visible symbols) and reason, and only
+// while their text and reasons stay within `listedBytes` of UTF-8, so the bound holds for
+// multi-byte junk too.
 
 export type LineRejectionCode =
   | 'bad_encoding'
@@ -29,9 +31,15 @@ export interface RejectionLimits {
   readonly listedLines: number;
   /** Characters of each listed line's text. */
   readonly textChars: number;
+  /** UTF-8 bytes of text and reasons listed in all. */
+  readonly listedBytes: number;
 }
 
-export const DEFAULT_REJECTION_LIMITS: RejectionLimits = { listedLines: 100, textChars: 200 };
+export const DEFAULT_REJECTION_LIMITS: RejectionLimits = {
+  listedLines: 100,
+  textChars: 200,
+  listedBytes: 32 * 1024,
+};
 
 export interface RejectionSummary {
   readonly total: number;
@@ -71,6 +79,7 @@ export class RejectionLog {
   private readonly listed: RejectedLine[] = [];
   private readonly byReason: Partial<Record<LineRejectionCode, number>> = {};
   private total = 0;
+  private bytesListed = 0;
 
   constructor(limits: Partial<RejectionLimits> = {}) {
     this.limits = { ...DEFAULT_REJECTION_LIMITS, ...limits };
@@ -79,8 +88,12 @@ export class RejectionLog {
   add(line: number, code: LineRejectionCode, text: string, reason: string): void {
     this.total += 1;
     this.byReason[code] = (this.byReason[code] ?? 0) + 1;
-    if (this.listed.length < this.limits.listedLines)
-      this.listed.push({ line, code, text: visible(cut(text, this.limits.textChars)), reason });
+    if (this.listed.length >= this.limits.listedLines) return;
+    const shown = visible(cut(text, this.limits.textChars));
+    const bytes = Buffer.byteLength(shown) + Buffer.byteLength(reason);
+    if (this.bytesListed + bytes > this.limits.listedBytes) return;
+    this.bytesListed += bytes;
+    this.listed.push({ line, code, text: shown, reason });
   }
 
   get count(): number {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Client as FtpClient, FTPError } from 'basic-ftp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { StationStatusChanged } from '../../../server/alerts/status-events';
 import { evaluateAllStations } from '../../../server/alerts/status-timer';
 import { demoSecrets } from '../../../server/ingest/demo-credentials';
@@ -205,6 +205,7 @@ describe('watched folder refusals', () => {
   it('records each refused entry once, with its reason, and moves it to failed/', async () => {
     const folder = join(ingestDir, 'HH-NT01');
     const outside = mkdtempSync(join(tmpdir(), 'greenwatch-outside-'));
+    onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
     const secret = join(outside, 'HH-NT01_20261122000000.txt');
     writeFileSync(secret, dataFile('HH-NT01', recentMinute(3), [['COD', '10', 'mg/L']]).content);
     writeFileSync(
@@ -245,7 +246,6 @@ describe('watched folder refusals', () => {
     expect(await server.ingestion.folder!.scan()).toBe(0);
     expect(await ingestFiles(server.db, station)).toHaveLength(3);
     expect(await recordedWithoutStation('stray.txt')).toHaveLength(1);
-    rmSync(outside, { recursive: true, force: true });
   });
 
   it('records an entry that cannot be moved aside only once', async () => {

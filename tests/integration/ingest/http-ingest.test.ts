@@ -346,6 +346,24 @@ describe('POST /api/ingest — bad content', () => {
     expect(stored.by_reason).toEqual(body.rejectedByReason);
   });
 
+  it('keeps the reply under 64 KB when the junk is multi-byte text', async () => {
+    const at = recentMinute(7);
+    // 3-byte characters: 100 listed lines of 200 characters would be 60 KB of text alone.
+    const junk = Array.from({ length: 1_000 }, () => '☃'.repeat(400));
+    const file = {
+      fileName: `PL-NT01_${loggerStamp(at)}.txt`,
+      content: [goodLine('COD', '42', at), ...junk].join('\n'),
+    };
+    const response = await post(file);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(Buffer.byteLength(text)).toBeLessThan(64 * 1024);
+    const body = JSON.parse(text) as { errors: unknown[]; errorsOmitted: number; rejected: number };
+    expect(body.rejected).toBe(1_000);
+    expect(body.errors.length).toBeGreaterThan(0);
+    expect(body.errors.length + body.errorsOmitted).toBe(1_000);
+  });
+
   it.each([
     [
       'a Windows-1252 degree sign',
