@@ -40,6 +40,8 @@ function start(): Promise<Started> {
     DATA_DIR: dataDir,
     SEED: 'minimal',
     SIMULATOR_INTERVAL_MS: '0',
+    // The build is not what this test is about (web-build.test.ts covers when it runs).
+    SKIP_WEB_BUILD: '1',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
