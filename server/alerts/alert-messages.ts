@@ -16,11 +16,21 @@ export interface ParameterFact {
   readonly time: Date;
 }
 
+/** A parameter's analyser as its latest record shows it (value and time of that record). */
+export type AnalyserFact = Omit<ParameterFact, 'limit'>;
+
 export type AlertFact =
+  | {
+      readonly kind: 'device_calibrating' | 'device_fault' | 'device_restored';
+      readonly station: StationRef;
+      readonly analyser: AnalyserFact;
+    }
   | {
       readonly kind: 'exceed_threshold' | 'within_threshold';
       readonly station: StationRef;
       readonly parameter: ParameterFact;
+      /** Set for an exceedance received late, after it had already ended. */
+      readonly endedAt?: Date;
     }
   | {
       readonly kind: 'signal_lost';
@@ -50,7 +60,7 @@ const withUnit = (value: number, unit: string) =>
 
 const at = (time: Date) => `lúc ${formatVietnamTime(time)} (giờ Việt Nam)`;
 
-const parameterLabel = ({ code, name }: ParameterFact) =>
+const parameterLabel = ({ code, name }: AnalyserFact) =>
   name && name !== code ? `${code} (${name})` : code;
 
 function permittedRange({ limit, unit }: ParameterFact): string {
@@ -76,7 +86,10 @@ export function alertText(fact: AlertFact): AlertText {
         title: `Vượt ngưỡng ${p.code} - ${station}`,
         content:
           `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
-          `${breachText(p)}.`,
+          `${breachText(p)}.` +
+          (fact.endedAt
+            ? ` Số liệu nhận muộn: đợt vượt ngưỡng này đã kết thúc ${at(fact.endedAt)}.`
+            : ''),
       };
     }
     case 'within_threshold': {
@@ -87,6 +100,36 @@ export function alertText(fact: AlertFact): AlertText {
         content:
           `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
           `trong giới hạn cho phép (${permittedRange(p)}).`,
+      };
+    }
+    case 'device_calibrating': {
+      const a = fact.analyser;
+      return {
+        type: fact.kind,
+        title: `Thiết bị đo ${a.code} đang hiệu chuẩn - ${station}`,
+        content:
+          `Thiết bị đo ${parameterLabel(a)} tại ${station} chuyển sang hiệu chuẩn (trạng thái 01) ` +
+          `${at(a.time)}; số liệu trong thời gian hiệu chuẩn không hợp lệ.`,
+      };
+    }
+    case 'device_fault': {
+      const a = fact.analyser;
+      return {
+        type: fact.kind,
+        title: `Thiết bị đo ${a.code} báo lỗi - ${station}`,
+        content:
+          `Thiết bị đo ${parameterLabel(a)} tại ${station} báo lỗi (trạng thái 02) ${at(a.time)}; ` +
+          `số liệu từ thời điểm này không hợp lệ.`,
+      };
+    }
+    case 'device_restored': {
+      const a = fact.analyser;
+      return {
+        type: fact.kind,
+        title: `Thiết bị đo ${a.code} đo bình thường trở lại - ${station}`,
+        content:
+          `Thiết bị đo ${parameterLabel(a)} tại ${station} đo bình thường trở lại (trạng thái 00), ` +
+          `đo được ${withUnit(a.value, a.unit)} ${at(a.time)}.`,
       };
     }
     case 'signal_lost':

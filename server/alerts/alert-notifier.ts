@@ -1,9 +1,11 @@
+import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { stationsDueForRetry } from './alert-ledger.js';
 import { mailAlert } from './alert-mail.js';
 import { reconcileStationAlerts } from './alert-reconcile.js';
-import type { StatusEvents } from './status-events.js';
+import type { PastExceedance } from './late-exceedances.js';
+import type { PastExceedancesFound, StatusEvents } from './status-events.js';
 
 // The consumer of the status events: each event queues its station for reconciliation
 // (alert-reconcile.ts), which writes the notifications (realtime pushes them to the customer's
@@ -58,14 +60,18 @@ export function startAlertNotifier(options: AlertNotifierOptions): AlertNotifier
   const log = options.log ?? ((line: string) => console.error(line));
   const cooldownMs = cooldownMinutesFrom(options.cooldownMinutes, env) * 60_000;
   const queued = new Set<number>();
+  /** Late exceedances of each station waiting for its next reconciliation. */
+  const past = new Map<number, PastExceedance[]>();
   let reconciling: Promise<void> = Promise.resolve();
   let mailing: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const reconcile = async (stationId: number) => {
     queued.delete(stationId);
-    const announced = await db.transaction((tx) =>
-      reconcileStationAlerts(tx, stationId, now(), cooldownMs),
+    const exceedances = past.get(stationId) ?? [];
+    past.delete(stationId);
+    const announced = await transactionWithRetry(db, (tx) =>
+      reconcileStationAlerts(tx, stationId, now(), cooldownMs, exceedances),
     );
     // Mail goes on its own queue, so a slow SMTP server never delays the next notification.
     for (const alert of announced) {
@@ -87,8 +93,14 @@ export function startAlertNotifier(options: AlertNotifierOptions): AlertNotifier
   };
 
   const onStation = ({ station }: { station: { id: number } }) => enqueue(station.id);
+  const onPast = ({ station, exceedances }: PastExceedancesFound) => {
+    if (stopped) return;
+    past.set(station.id, [...(past.get(station.id) ?? []), ...exceedances]);
+    enqueue(station.id);
+  };
   events.on('station-status-changed', onStation);
   events.on('parameter-state-changed', onStation);
+  events.on('past-exceedances-found', onPast);
 
   const retryDue = async () => {
     for (const stationId of await stationsDueForRetry(db, now(), cooldownMs)) enqueue(stationId);
@@ -120,6 +132,7 @@ export function startAlertNotifier(options: AlertNotifierOptions): AlertNotifier
       clearInterval(timer);
       events.off('station-status-changed', onStation);
       events.off('parameter-state-changed', onStation);
+      events.off('past-exceedances-found', onPast);
       await idle();
     },
   };

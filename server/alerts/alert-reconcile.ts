@@ -1,7 +1,9 @@
 import type { Executor } from '../db/database.js';
-import { decideAlert, SIGNAL_SUBJECT, type AlertKind } from './alert-decision.js';
+import { lockStations } from '../db/station-locks.js';
+import { decideAlert, deviceSubject, SIGNAL_SUBJECT, type AlertKind } from './alert-decision.js';
 import { loadLedger, recordSent, replacePending } from './alert-ledger.js';
 import { alertText, type AlertFact, type AlertText } from './alert-messages.js';
+import type { PastExceedance } from './late-exceedances.js';
 import {
   evaluateSnapshot,
   loadStationSnapshots,
@@ -19,6 +21,15 @@ export interface AlertCandidate {
   readonly subject: string;
   readonly fact: AlertFact;
 }
+
+/** The analyser alert of a parameter's latest record status (00 measuring, 01, 02). */
+const DEVICE_KIND: Readonly<
+  Record<string, 'device_calibrating' | 'device_fault' | 'device_restored'>
+> = {
+  '00': 'device_restored',
+  '01': 'device_calibrating',
+  '02': 'device_fault',
+};
 
 /** What the station's present evaluation would announce, one candidate per subject. */
 export function alertCandidates(snapshot: StationSnapshot, now: Date): AlertCandidate[] {
@@ -41,6 +52,15 @@ export function alertCandidates(snapshot: StationSnapshot, now: Date): AlertCand
       fact: { kind: 'signal_restored', station, dataTime: result.latestTime! },
     },
   ];
+  for (const p of snapshot.parameters) {
+    const kind = p.latestDeviceStatus && DEVICE_KIND[p.latestDeviceStatus];
+    if (!kind || p.latestValue === null || !p.latestTime) continue;
+    const analyser = { code: p.code, name: p.name, unit: p.unit };
+    candidates.push({
+      subject: deviceSubject(p.code),
+      fact: { kind, station, analyser: { ...analyser, value: p.latestValue, time: p.latestTime } },
+    });
+  }
   for (const p of result.parameters) {
     const kind: AlertKind | undefined =
       p.state === 'exceed_threshold'
@@ -69,34 +89,53 @@ export interface AnnouncedAlert {
 /**
  * Runs inside a transaction: locks the station (one reconciliation at a time per station, also
  * across processes), writes the notifications due and the ledger, and returns what it wrote so
- * the caller can mail it after the commit.
+ * the caller can mail it after the commit. Late exceedances that had already ended come first,
+ * as in-order data would have announced them before the value that ended them; one held back by
+ * the cool-down is dropped (the same exceedance was announced a moment ago).
  */
 export async function reconcileStationAlerts(
   tx: Executor,
   stationId: number,
   now: Date,
   cooldownMs: number,
+  pastExceedances: readonly PastExceedance[] = [],
 ): Promise<AnnouncedAlert[]> {
-  const locked = await tx.query('select id from public.station where id = $1 for update', [
-    stationId,
-  ]);
+  const locked = await lockStations(tx, [stationId]);
   if (locked.length === 0) return [];
   const [snapshot] = await loadStationSnapshots(tx, [stationId]);
-  const ledger = await loadLedger(tx, stationId);
+  let ledger = await loadLedger(tx, stationId);
   const announced: AnnouncedAlert[] = [];
   const deferred: { subject: string; kind: AlertKind }[] = [];
-  for (const { subject, fact } of alertCandidates(snapshot!, now)) {
-    const decision = decideAlert(ledger, subject, fact.kind, now, cooldownMs);
-    if (decision === 'defer') deferred.push({ subject, kind: fact.kind });
-    if (decision !== 'announce') continue;
+  const announce = async ({ subject, fact }: AlertCandidate, sentAt = now) => {
     const text = alertText(fact);
     const [row] = await tx.query<{ id: number }>(
       `insert into public.notification (customer_id, station_id, title, content, type)
        values ($1, $2, $3, $4, $5) returning id`,
       [fact.station.customerId, fact.station.id, text.title, text.content, text.type],
     );
-    await recordSent(tx, stationId, subject, fact.kind, now);
+    await recordSent(tx, stationId, subject, fact.kind, sentAt);
+    ledger = [
+      ...ledger.filter((e) => e.subject !== subject || e.kind !== fact.kind),
+      { subject, kind: fact.kind, lastSentAt: sentAt, pendingSince: null },
+    ];
     announced.push({ notificationId: Number(row!.id), station: fact.station, text });
+  };
+  const station = snapshot!.station;
+  for (const { parameter, endedAt } of pastExceedances) {
+    const kind = 'exceed_threshold';
+    if (decideAlert(ledger, parameter.code, kind, now, cooldownMs) !== 'announce') continue;
+    // Sent a millisecond "before" now: the ledger's last announced kind is the one sent last, and
+    // the return within limits announced below in the same run must come out as the latest.
+    await announce(
+      { subject: parameter.code, fact: { kind, station, parameter, endedAt } },
+      new Date(now.getTime() - 1),
+    );
+  }
+  for (const candidate of alertCandidates(snapshot!, now)) {
+    const { subject, fact } = candidate;
+    const decision = decideAlert(ledger, subject, fact.kind, now, cooldownMs);
+    if (decision === 'defer') deferred.push({ subject, kind: fact.kind });
+    if (decision === 'announce') await announce(candidate);
   }
   await replacePending(tx, stationId, deferred, now);
   return announced;

@@ -5,6 +5,7 @@ import type {
   DecidingParameter,
   EvaluationCause,
   ParameterStateChanged,
+  PastExceedancesFound,
   StationStatusChanged,
   StatusEvents,
 } from './status-events.js';
@@ -15,6 +16,8 @@ import type {
 export interface EvaluationOutcome {
   readonly stationChanges: StationStatusChanged[];
   readonly parameterChanges: ParameterStateChanged[];
+  /** Only on ingest: exceedances in the file's late values (late-exceedances.ts). */
+  readonly pastExceedances?: PastExceedancesFound;
 }
 
 const limitOf = (snapshot: StationSnapshot, code: string) => {
@@ -126,6 +129,9 @@ export function emitOutcome(
       log(`status event listener failed: ${String(error)}`);
     }
   };
+  const past = outcome.pastExceedances;
+  if (past && past.exceedances.length > 0)
+    safely(() => events.emit('past-exceedances-found', past));
   for (const change of outcome.parameterChanges)
     safely(() => events.emit('parameter-state-changed', change));
   for (const change of outcome.stationChanges)

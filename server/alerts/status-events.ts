@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ParameterState, StationStatus } from '../domain/station-status.js';
+import type { PastExceedance } from './late-exceedances.js';
 
 // In-process events raised when the server's evaluation of a station changes (on ingest and on
 // the status timer). The notifications task turns them into notification rows, pushes and
@@ -65,9 +66,16 @@ export interface ParameterStateChanged {
   readonly cause: EvaluationCause;
 }
 
+/** Exceedances found in values a file stored behind newer ones, already over (late-exceedances.ts). */
+export interface PastExceedancesFound {
+  readonly station: StationRef;
+  readonly exceedances: readonly PastExceedance[];
+}
+
 export interface StatusEventMap {
   'station-status-changed': [StationStatusChanged];
   'parameter-state-changed': [ParameterStateChanged];
+  'past-exceedances-found': [PastExceedancesFound];
 }
 
 /** One per server; listeners must not throw (an error is logged, never breaks ingestion). */

@@ -1,4 +1,6 @@
+import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
+import { lockStations } from '../db/station-locks.js';
 import { loadStationSnapshots } from './station-snapshot.js';
 import { applyEvaluation, emitOutcome, type EvaluationOutcome } from './status-evaluation.js';
 import type { StatusEvents } from './status-events.js';
@@ -30,11 +32,11 @@ export async function evaluateAllStations(
   now: Date,
   log: (line: string) => void = () => undefined,
 ): Promise<EvaluationOutcome> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transactionWithRetry(db, async (tx) => {
     const total: EvaluationOutcome = { stationChanges: [], parameterChanges: [] };
-    // FOR UPDATE: an ingest running at the same moment waits, so its newer data is never
+    // Locked in id order: an ingest running at the same moment waits, so its newer data is never
     // overwritten with a status computed from the older snapshot.
-    await tx.query('select id from public.station order by id for update');
+    await lockStations(tx);
     for (const snapshot of await loadStationSnapshots(tx)) {
       const result = await applyEvaluation(tx, snapshot, { now, cause: 'timer' });
       total.stationChanges.push(...result.stationChanges);
@@ -55,9 +57,16 @@ export function startStatusTimer(options: StatusTimerOptions): StatusTimer {
     running = next.catch(() => undefined);
     return next;
   };
+  // A tick still running when the next is due makes that one skip, so ticks never pile up.
+  let ticking = false;
   const timer = setInterval(() => {
-    if (stopped) return;
-    evaluateAll().catch((error: unknown) => log(`station status evaluation failed: ${error}`));
+    if (stopped || ticking) return;
+    ticking = true;
+    evaluateAll()
+      .catch((error: unknown) => log(`station status evaluation failed: ${error}`))
+      .finally(() => {
+        ticking = false;
+      });
   }, options.intervalMs ?? DEFAULT_STATUS_INTERVAL_MS);
   timer.unref();
   return {

@@ -1,7 +1,9 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { pastExceedances } from '../alerts/late-exceedances.js';
 import { evaluateSnapshot, loadStationSnapshots } from '../alerts/station-snapshot.js';
 import { applyEvaluation, emitOutcome } from '../alerts/status-evaluation.js';
 import type { StatusEvents } from '../alerts/status-events.js';
+import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
 import type { StationStatus } from '../domain/station-status.js';
 import type { IngestStation } from './credentials.js';
@@ -34,9 +36,10 @@ import { StationQueue } from './station-queue.js';
 // exception; only a database failure throws, and the sender then simply sends the file again.
 //
 // A large file must never hold the server: it is parsed in slices (parseDataFile yields between
-// them) and stored `batchRows` rows per statement, each statement its own short transaction with
-// a turn of the event loop after it, so on PGlite's single connection other requests take their
-// turn between batches. The last batch, the station's evaluation and the file's record are one
+// them) and stored `batchRows` rows per statement, each statement its own short transaction (the
+// station row locked first: server/db/station-locks.ts) with a turn of the event loop after it,
+// so on PGlite's single connection other requests take their turn between batches. The last
+// batch, the station's evaluation, the file's late exceedances and the file's record are one
 // transaction, and status events go out after it commits; so nothing is acknowledged (reply,
 // FTP 226, file moved to done/) before the whole file is stored. If the process dies in between,
 // the batches already stored stay and the file is not recorded; the sender, having no answer,
@@ -185,13 +188,19 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
   /** Stores all but the last batch, newest rows first, each batch its own statement. */
   async function storeLeadingBatches(stationId: number, rows: ParsedDataFile['measurements']) {
     let stored = NOTHING_STORED;
+    const written: ParsedDataFile['measurements'][number][] = [];
     let start = 0;
     for (; rows.length - start > limits.batchRows; start += limits.batchRows) {
       const batch = rows.slice(start, start + limits.batchRows);
-      stored = addStoredCounts(stored, await upsertMeasurements(db, stationId, batch));
+      const batchStored = await transactionWithRetry(db, async (tx) => {
+        await lockStation(tx, stationId);
+        return upsertMeasurements(tx, stationId, batch);
+      });
+      stored = addStoredCounts(stored, batchStored.counts);
+      written.push(...batchStored.written);
       await yieldToEventLoop();
     }
-    return { stored, rest: rows.slice(start) };
+    return { stored, written, rest: rows.slice(start) };
   }
 
   async function ingestForStation(
@@ -214,6 +223,7 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
           // The station's own codes double as its alias table: "cod" or "COD" both mean COD.
           parameterAliases: Object.fromEntries(codes.map((code) => [code, code])),
           knownParameters: new Set(codes),
+          parameterUnits: Object.fromEntries(before.parameters.map((p) => [p.code, p.unit])),
           rejectionLimits: limits.rejections,
         },
       );
@@ -235,11 +245,14 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       rejectedByReason: parsed.rejections.byReason,
       errors: parsed.rejections.listed,
     };
-    const committed = await db.transaction(async (tx) => {
+    const committed = await transactionWithRetry(db, async (tx) => {
       await lockStation(tx, stationId);
       const last = await upsertMeasurements(tx, stationId, leading.rest);
       const [after] = await loadStationSnapshots(tx, [stationId]);
-      const outcome = await applyEvaluation(tx, after, { now: at, cause: 'ingest', before });
+      const evaluated = await applyEvaluation(tx, after, { now: at, cause: 'ingest', before });
+      const written = [...leading.written, ...last.written];
+      const exceedances = await pastExceedances(tx, after, written);
+      const outcome = { ...evaluated, pastExceedances: { station: after.station, exceedances } };
       const fileId = await recordFile(tx, record);
       // What applyEvaluation has just written to the station row.
       return { outcome, fileId, last, stationStatus: evaluateSnapshot(after, at).status };
@@ -256,7 +269,7 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       accepted: record.linesAccepted,
       rejected: parsed.rejections.total,
       rejectedByReason: record.rejectedByReason,
-      stored: addStoredCounts(leading.stored, committed.last),
+      stored: addStoredCounts(leading.stored, committed.last.counts),
       errors: record.errors,
       errorsOmitted: parsed.rejections.total - record.errors.length,
       refusal: status === 'rejected' ? noValidLine(parsed) : null,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { lockStations } from '../db/station-locks.js';
 import type { IngestStation } from './credentials.js';
 import type { ParsedMeasurement, RejectionSummary } from './parser/index.js';
 
@@ -37,43 +38,67 @@ export async function stationByCode(
 }
 
 /**
- * Locks the station row for the rest of the transaction, so a file's evaluation and the status
- * timer's run one after the other, each on the other's result.
+ * Locks the station row for the rest of the transaction, before any measurement is written (the
+ * lock order of server/db/station-locks.ts), so a file's batches, its evaluation, the simulator
+ * and the status timer run one after the other, each on the other's result.
  */
 export async function lockStation(q: Queryable, stationId: number): Promise<void> {
-  await q.query('select id from public.station where id = $1 for update', [stationId]);
+  await lockStations(q, [stationId]);
+}
+
+/** What one upsert did: its counts, and the lines it wrote (inserted or changed) for the alerts. */
+export interface StoredBatch {
+  readonly counts: StoredCounts;
+  readonly written: readonly ParsedMeasurement[];
 }
 
 /**
  * A resent line updates the stored row only when its value or device status differs: the
  * logger's latest word wins (a corrected file after a calibration fix), and an identical resend
- * writes nothing, so roll-ups and realtime see no change.
+ * writes nothing, so roll-ups, realtime and alerts see no change.
  */
 export async function upsertMeasurements(
   q: Queryable,
   stationId: number,
   measurements: readonly ParsedMeasurement[],
-): Promise<StoredCounts> {
-  if (measurements.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+): Promise<StoredBatch> {
+  if (measurements.length === 0)
+    return { counts: { inserted: 0, updated: 0, unchanged: 0 }, written: [] };
   const rows = measurements.map((m) => ({
     code: m.parameter,
     time: m.timeIso,
     value: m.value,
     status: m.statusCode,
   }));
-  const written = await q.query<{ inserted: boolean }>(
-    `insert into public.measurement as m (station_id, parameter_code, time, value, device_status)
-     select $1, x.code, x.time, x.value, x.status
-     from json_to_recordset($2::json) as x(code text, time timestamptz, value float8, status text)
-     on conflict (station_id, parameter_code, time) do update
-       set value = excluded.value, device_status = excluded.device_status, received_at = now()
-       where (m.value, m.device_status) is distinct from (excluded.value, excluded.device_status)
-     returning (m.xmax = 0) as inserted`,
+  // Which keys existed is read in the same statement (one snapshot) rather than from xmax, which a
+  // partitioned public.measurement cannot return; the station lock keeps other writers out.
+  const written = await q.query<{ parameter_code: string; time: Date | string; inserted: boolean }>(
+    `with x as (
+       select * from json_to_recordset($2::json)
+         as x(code text, time timestamptz, value float8, status text)),
+     existing as (
+       select m.parameter_code, m.time from public.measurement m
+       join x on m.station_id = $1 and m.parameter_code = x.code and m.time = x.time),
+     written as (
+       insert into public.measurement as m (station_id, parameter_code, time, value, device_status)
+       select $1, x.code, x.time, x.value, x.status from x
+       on conflict (station_id, parameter_code, time) do update
+         set value = excluded.value, device_status = excluded.device_status, received_at = now()
+         where (m.value, m.device_status) is distinct from (excluded.value, excluded.device_status)
+       returning m.parameter_code, m.time)
+     select w.parameter_code, w.time, e.time is null as inserted
+     from written w
+     left join existing e on e.parameter_code = w.parameter_code and e.time = w.time`,
     [stationId, JSON.stringify(rows)],
   );
   const inserted = written.filter((row) => row.inserted).length;
   const updated = written.length - inserted;
-  return { inserted, updated, unchanged: measurements.length - written.length };
+  const key = (code: string, time: Date | string) => `${code}|${new Date(time).getTime()}`;
+  const writtenKeys = new Set(written.map((row) => key(row.parameter_code, row.time)));
+  return {
+    counts: { inserted, updated, unchanged: measurements.length - written.length },
+    written: measurements.filter((m) => writtenKeys.has(key(m.parameter, m.time))),
+  };
 }
 
 export const addStoredCounts = (a: StoredCounts, b: StoredCounts): StoredCounts => ({

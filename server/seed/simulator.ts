@@ -1,4 +1,6 @@
+import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
+import { lockStations } from '../db/station-locks.js';
 import { DEMO_CUSTOMERS } from './demo-catalog.js';
 import { AIR_PARAMETERS, WATER_PARAMETERS, type ParameterTemplate } from './parameter-templates.js';
 
@@ -58,23 +60,43 @@ export function startSimulator(
         value: Math.round(simulatedValue(m, now, random) * 1000) / 1000,
         status: random() < 0.003 ? '02' : '00',
       }));
-    await db.query(
-      `insert into public.measurement (station_id, parameter_code, time, value, device_status)
-       select s.id, x.code, $2::timestamptz, x.value, x.status
-       from json_to_recordset($1::json) as x(station text, code text, value float8, status text)
-       join public.station s on s.code = x.station
-       on conflict (station_id, parameter_code, time) do nothing`,
-      [JSON.stringify(rows), now.toISOString()],
-    );
+    const stationCodes = [...new Set(rows.map((row) => row.station))];
+    // The lock order of every writer (server/db/station-locks.ts): the stations first, in id
+    // order, then their measurements, whose trigger updates roll-ups and station rows.
+    await transactionWithRetry(db, async (tx) => {
+      const ids = await tx.query<{ id: number }>(
+        'select id from public.station where code = any($1::text[])',
+        [stationCodes],
+      );
+      await lockStations(
+        tx,
+        ids.map((row) => Number(row.id)),
+      );
+      await tx.query(
+        `insert into public.measurement (station_id, parameter_code, time, value, device_status)
+         select s.id, x.code, $2::timestamptz, x.value, x.status
+         from json_to_recordset($1::json) as x(station text, code text, value float8, status text)
+         join public.station s on s.code = x.station
+         on conflict (station_id, parameter_code, time) do nothing`,
+        [JSON.stringify(rows), now.toISOString()],
+      );
+    });
     // Status, status events and notifications belong to server/alerts.
     await afterTick?.(now);
   }
 
+  // A tick still running when the next is due makes that one skip: ticks never pile up behind a
+  // slow or locked database (and stop() never waits for a backlog).
+  let ticking = false;
   const timer = setInterval(() => {
-    if (stopped) return;
+    if (stopped || ticking) return;
+    ticking = true;
     running = running
       .then(() => tick())
-      .catch((error: unknown) => log(`simulator tick failed: ${String(error)}`));
+      .catch((error: unknown) => log(`simulator tick failed: ${String(error)}`))
+      .finally(() => {
+        ticking = false;
+      });
   }, intervalMs);
   timer.unref();
 

@@ -1,10 +1,12 @@
 import {
   BellRing,
   CircleCheck,
+  CircleX,
   CreditCard,
   TriangleAlert,
   Wifi,
   WifiOff,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { useT } from '../../../i18n';
@@ -19,6 +21,9 @@ const TYPE_LOOK: Readonly<Record<string, { icon: LucideIcon; tone: Tone }>> = {
   signal_lost: { icon: WifiOff, tone: 'warning' },
   within_threshold: { icon: CircleCheck, tone: 'success' },
   signal_restored: { icon: Wifi, tone: 'success' },
+  device_calibrating: { icon: Wrench, tone: 'warning' },
+  device_fault: { icon: CircleX, tone: 'danger' },
+  device_restored: { icon: CircleCheck, tone: 'success' },
   subscription: { icon: CreditCard, tone: 'neutral' },
 };
 const DEFAULT_LOOK = { icon: BellRing, tone: 'neutral' as Tone };
