@@ -7,13 +7,18 @@ import { limitBreach, type ParameterLimit } from './parameter-limit';
 // (reference §5: value > Cmax; pH below min or above max). The run ends at the first valid value
 // back within the limit, or at a gap in valid data longer than the signal-loss window (we cannot
 // say the breach lasted through a gap we did not see). Calibration and fault values are skipped:
-// they neither extend nor end an episode.
+// they neither extend nor end an episode. An episode stands for one record interval after its last
+// breaching value, but never past the value that ended it: values may come faster than the record
+// interval, and episodes of one station and parameter must not overlap.
 
 export interface ExceedanceEpisode {
   readonly stationId: string | null;
   readonly parameter: string;
   readonly start: Date;
-  /** Time of the last breaching value plus one record interval (the span it stands for). */
+  /**
+   * Time of the last breaching value plus one record interval (the span it stands for), cut at
+   * the value that ended the episode when that came sooner.
+   */
   readonly end: Date;
   readonly durationMinutes: number;
   /** The worst value: highest above a maximum, lowest below a minimum. */
@@ -58,8 +63,14 @@ interface SeriesContext {
   readonly intervalMs: number;
 }
 
-function close(context: SeriesContext, draft: Draft, open: boolean): ExceedanceEpisode {
-  const end = new Date(draft.last.getTime() + context.intervalMs);
+function close(
+  context: SeriesContext,
+  draft: Draft,
+  open: boolean,
+  endedBy?: Date,
+): ExceedanceEpisode {
+  const spanEnd = draft.last.getTime() + context.intervalMs;
+  const end = new Date(endedBy ? Math.min(spanEnd, endedBy.getTime()) : spanEnd);
   return {
     stationId: context.stationId,
     parameter: context.parameter,
@@ -92,7 +103,7 @@ function seriesEpisodes(
       breach?.bound === draft.bound &&
       time.getTime() - draft.last.getTime() <= context.maxGapMs;
     if (draft && !continues) {
-      episodes.push(close(context, draft, false));
+      episodes.push(close(context, draft, false, time));
       draft = null;
     }
     if (!breach) continue;

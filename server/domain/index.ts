@@ -14,4 +14,5 @@ export * from './period-buckets';
 export * from './permitted-limit';
 export * from './signal-loss';
 export * from './station-status';
+export * from './unit-conversion';
 export * from './vietnam-time';

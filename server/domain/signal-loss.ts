@@ -3,7 +3,8 @@ import { monitoringSettings, type MonitoringSettings } from './monitoring-conven
 // Signal loss (reference §1.4, product convention): no record of any device status for longer
 // than the station's window. A fault or calibration record proves the link works, so callers
 // pass the times of every record. Episodes run from the last record before the gap to the
-// first record after it, clipped to the report period.
+// first record after it, clipped to the report period. Time before the station existed (its first
+// record, or its registration when it never sent one) is not a loss: nothing was there to send.
 
 export interface SignalLossEpisode {
   readonly start: Date;
@@ -20,11 +21,15 @@ export interface SignalLossOptions {
   readonly now: Date;
   /** Time of the station's last record before `from`, if any, to anchor a gap at the start. */
   readonly previousRecordTime?: Date | null;
+  /** When the station started (first record, else registration); earlier time is never lost. */
+  readonly activeSince?: Date | null;
   readonly settings?: Partial<MonitoringSettings>;
 }
 
 const minutesBetween = (start: Date, end: Date): number =>
   (end.getTime() - start.getTime()) / 60_000;
+
+const laterOf = (date: Date, other?: Date | null): Date => (other && other > date ? other : date);
 
 export function signalLossEpisodes(
   recordTimes: readonly Date[],
@@ -37,7 +42,8 @@ export function signalLossEpisodes(
     .filter((time) => time >= options.from && time < periodEnd)
     .map((time) => time.getTime())
     .sort((a, b) => a - b);
-  const anchor = options.previousRecordTime ?? options.from;
+  const start = laterOf(options.from, options.activeSince);
+  const anchor = options.previousRecordTime ?? start;
   const episodes: SignalLossEpisode[] = [];
   let previous = anchor.getTime();
   const addGap = (next: number, open: boolean) => {
@@ -51,7 +57,7 @@ export function signalLossEpisodes(
     addGap(time, false);
     previous = Math.max(previous, time);
   }
-  if (periodEnd > options.from) addGap(periodEnd.getTime(), true);
+  if (periodEnd > start) addGap(periodEnd.getTime(), true);
   return episodes;
 }
 
@@ -66,23 +72,24 @@ export interface StationCompleteness {
   readonly validRatio: number;
 }
 
-/** Completeness of a station's data flow in [from, min(to, now)). */
+/** Completeness of a station's data flow in [max(from, activeSince), min(to, now)). */
 export function stationCompleteness(
   records: readonly { readonly time: Date; readonly valid: boolean }[],
-  options: Pick<SignalLossOptions, 'from' | 'to' | 'now'> & {
+  options: Pick<SignalLossOptions, 'from' | 'to' | 'now' | 'activeSince'> & {
     settings?: Partial<MonitoringSettings>;
   },
 ): StationCompleteness {
   const settings: MonitoringSettings = monitoringSettings(options.settings);
   const intervalMs = settings.recordIntervalMinutes * 60_000;
   const periodEnd = options.to < options.now ? options.to : options.now;
-  const spanMs = Math.max(0, periodEnd.getTime() - options.from.getTime());
+  const start = laterOf(options.from, options.activeSince);
+  const spanMs = Math.max(0, periodEnd.getTime() - start.getTime());
   const expectedCount = Math.floor(spanMs / intervalMs);
   const received = new Set<number>();
   const valid = new Set<number>();
   for (const record of records) {
-    if (record.time < options.from || record.time >= periodEnd) continue;
-    const slot = Math.floor((record.time.getTime() - options.from.getTime()) / intervalMs);
+    if (record.time < start || record.time >= periodEnd) continue;
+    const slot = Math.floor((record.time.getTime() - start.getTime()) / intervalMs);
     received.add(slot);
     if (record.valid) valid.add(slot);
   }

@@ -30,24 +30,43 @@ export async function stationSignalLoss(
      group by time order by time`,
     [station.id, range.from.toISOString(), range.to.toISOString()],
   );
-  // The last record before the period, per parameter so each lookup uses the primary key.
-  const [previous] = await tx.query<{ time: Date | string | null }>(
-    `select max(last.time) as time from public.station_parameter p
+  // The last record before the period and the station's first record ever, per parameter so
+  // each lookup uses the primary key. Before its first record (or, with none, its registration)
+  // the station did not exist yet, so that time is not lost.
+  const [bounds] = await tx.query<{
+    previous: Date | string | null;
+    first: Date | string | null;
+    created_at: Date | string;
+  }>(
+    `select max(last.time) as previous, min(first.time) as first,
+            (select created_at from public.station where id = $1) as created_at
+     from public.station_parameter p
      cross join lateral (
        select max(m.time) as time from public.measurement m
        where m.station_id = p.station_id and m.parameter_code = p.code
          and m.time < $2::timestamptz
      ) last
+     cross join lateral (
+       select min(m.time) as time from public.measurement m
+       where m.station_id = p.station_id and m.parameter_code = p.code
+     ) first
      where p.station_id = $1`,
     [station.id, range.from.toISOString()],
   );
+  const since = bounds?.first ?? bounds?.created_at ?? null;
+  const activeSince = since ? new Date(since) : null;
   const records = rows.map((row) => ({ time: new Date(row.time), valid: Boolean(row.valid) }));
   const settings = { signalLossMinutes: station.signalLossMinutes };
   return {
     episodes: signalLossEpisodes(
       records.map((record) => record.time),
-      { ...range, previousRecordTime: previous?.time ? new Date(previous.time) : null, settings },
+      {
+        ...range,
+        previousRecordTime: bounds?.previous ? new Date(bounds.previous) : null,
+        activeSince,
+        settings,
+      },
     ),
-    completeness: stationCompleteness(records, { ...range, settings }),
+    completeness: stationCompleteness(records, { ...range, activeSince, settings }),
   };
 }

@@ -43,6 +43,9 @@ export interface OutletQuarter {
   readonly flowExpectedCount: number;
   readonly flowCoverage: number;
   readonly flowExcludedCount: number;
+  /** Hours the valid flow values stand for, and the local days they fall on. */
+  readonly flowMeasuredHours: number;
+  readonly flowDaysWithData: number;
   readonly concentrationsMgPerL: Record<string, number | null>;
 }
 
@@ -60,6 +63,7 @@ interface Totals {
   sum: number;
   valid: number;
   all: number;
+  days: number;
 }
 
 async function quarterTotals(
@@ -73,9 +77,12 @@ async function quarterTotals(
     sum: number | null;
     valid: number;
     all: number;
+    days: number;
   }>(
     `select parameter_code, sum(avg_value * count_valid) filter (where count_valid > 0) as sum,
-            sum(count_valid)::int as valid, sum(count_all)::int as all
+            sum(count_valid)::int as valid, sum(count_all)::int as all,
+            count(distinct (hour at time zone 'Asia/Ho_Chi_Minh')::date)
+              filter (where count_valid > 0)::int as days
      from public.measurement_hourly
      where station_id = $1 and parameter_code = any($2::text[])
        and hour >= $3::timestamptz and hour < $4::timestamptz
@@ -85,7 +92,12 @@ async function quarterTotals(
   return new Map(
     rows.map((row) => [
       row.parameter_code,
-      { sum: Number(row.sum ?? 0), valid: Number(row.valid), all: Number(row.all) },
+      {
+        sum: Number(row.sum ?? 0),
+        valid: Number(row.valid),
+        all: Number(row.all),
+        days: Number(row.days),
+      },
     ]),
   );
 }
@@ -121,7 +133,7 @@ async function outletReport(
   const quarters: OutletQuarter[] = [];
   for (const span of quartersOf(period)) {
     const totals = await quarterTotals(tx, station.id, codes, span);
-    const flowTotals = (flow && totals.get(flow.code)) || { sum: 0, valid: 0, all: 0 };
+    const flowTotals = (flow && totals.get(flow.code)) || { sum: 0, valid: 0, all: 0, days: 0 };
     const expected = Math.round(
       (span.end.getTime() - span.start.getTime()) / (intervalMinutes * 60_000),
     );
@@ -140,6 +152,8 @@ async function outletReport(
       flowExpectedCount: expected,
       flowCoverage: expected ? Math.min(1, flowTotals.valid / expected) : 0,
       flowExcludedCount: flowTotals.all - flowTotals.valid,
+      flowMeasuredHours: (flowTotals.valid * intervalMinutes) / 60,
+      flowDaysWithData: flowTotals.days,
       concentrationsMgPerL,
     });
   }
@@ -154,7 +168,11 @@ async function outletReport(
   };
 }
 
-/** One facility's quarter from its outlets: volumes add, concentrations are volume-weighted. */
+/**
+ * One facility's quarter from its outlets: volumes add, concentrations are volume-weighted. The
+ * time with data is the outlets' mean (an outlet without data halves a two-outlet facility's
+ * completeness, so the report flags it), the days with data those of the best-covered outlet.
+ */
 function facilityQuarter(outlets: readonly OutletReport[], span: QuarterSpan): QuarterDischarge {
   const quarters = outlets.map((outlet) =>
     outlet.quarters.find((q) => q.year === span.year && q.quarter === span.quarter)!,
@@ -177,7 +195,18 @@ function facilityQuarter(outlets: readonly OutletReport[], span: QuarterSpan): Q
       return [pollutant, total / (volume > 0 ? volume : measured.length)];
     }),
   );
-  return { year: span.year, quarter: span.quarter, volumeM3, concentrationsMgPerL };
+  const measuredHours = quarters.length
+    ? quarters.reduce((sum, q) => sum + q.flowMeasuredHours, 0) / quarters.length
+    : 0;
+  const daysWithData = Math.max(0, ...quarters.map((q) => q.flowDaysWithData));
+  return {
+    year: span.year,
+    quarter: span.quarter,
+    volumeM3,
+    concentrationsMgPerL,
+    measuredHours,
+    daysWithData,
+  };
 }
 
 export async function waterFeeReport(

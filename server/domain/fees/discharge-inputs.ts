@@ -1,6 +1,7 @@
 import { isValidForCompliance } from '../device-status';
 import type { MeasurementRecord } from '../measurement';
 import { monitoringSettings, type MonitoringSettings } from '../monitoring-conventions';
+import { distinctLocalDays } from './data-basis';
 import { quartersOf, type FeePeriod, type QuarterSpan } from './fee-period';
 import type { QuarterDischarge } from './water-quarter-fee';
 
@@ -23,6 +24,10 @@ export interface DischargedVolume {
   readonly coverage: number;
   /** Calibration and fault values left out. */
   readonly excludedCount: number;
+  /** Hours the valid values stand for (validCount × record interval). */
+  readonly measuredHours: number;
+  /** Local calendar days with at least one valid value. */
+  readonly daysWithData: number;
 }
 
 const within = (record: MeasurementRecord, from: Date, to: Date) =>
@@ -65,6 +70,8 @@ export function dischargedVolume(
     expectedCount,
     coverage: expectedCount ? Math.min(1, valid.length / expectedCount) : 0,
     excludedCount: records.length - valid.length,
+    measuredHours: (valid.length * settings.recordIntervalMinutes) / 60,
+    daysWithData: distinctLocalDays(valid.map((record) => record.time)),
   };
 }
 
@@ -112,6 +119,8 @@ export function quarterDischarges(input: OutletRecords): QuarterDischargeWithCov
       quarter: span.quarter,
       volumeM3: flow.volumeM3,
       concentrationsMgPerL,
+      measuredHours: flow.measuredHours,
+      daysWithData: flow.daysWithData,
       flow,
     };
   });

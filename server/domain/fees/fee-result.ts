@@ -1,3 +1,4 @@
+import type { DataRuleRef, QuarterDataBasis } from './data-basis';
 import { formatDong, traceStep, type FeeTraceStep } from './fee-format';
 import { periodBounds, periodLabel, type FeePeriod, type Quarter } from './fee-period';
 import type { FeeInstrument, FeeRuleSetRef } from './fee-rule-set';
@@ -18,10 +19,18 @@ export interface PollutantCharge {
   readonly rateUnit: 'đồng/kg' | 'đồng/tấn';
   readonly amount: number;
   readonly formula: string;
+  /** Air only: whether the stack flow behind the mass is at standard conditions. */
+  readonly flowConversion?: 'standard' | 'partly_converted' | 'not_converted';
 }
 
 export type QuarterFeeCategory =
-  'fixed_plus_load' | 'small_facility_fixed' | 'flat_volume' | 'fixed_only' | 'not_operating';
+  | 'fixed_plus_load'
+  | 'small_facility_fixed'
+  | 'flat_volume'
+  | 'fixed_only'
+  | 'not_operating'
+  /** No valid data in the quarter: the fee is not computed from nothing (total 0, flagged). */
+  | 'no_data';
 
 export interface QuarterFee {
   readonly year: number;
@@ -36,6 +45,8 @@ export interface QuarterFee {
   readonly total: number;
   readonly pollutants: readonly PollutantCharge[];
   readonly formula: string;
+  /** The valid data the quarter's figure stands on. */
+  readonly dataBasis: QuarterDataBasis;
 }
 
 export interface FeeResult {
@@ -55,6 +66,10 @@ export interface FeeResult {
   readonly formula: string;
   readonly trace: readonly FeeTraceStep[];
   readonly warnings: readonly string[];
+  /** The rule applied where data is missing (unverified rules are shown as such). */
+  readonly dataRule: DataRuleRef;
+  /** False when any quarter has no data or less than the rule's minimum completeness. */
+  readonly dataSufficient: boolean;
 }
 
 export class FeeCalculationError extends Error {
@@ -83,7 +98,16 @@ export interface FeeResultParts {
   readonly leadingTrace: readonly FeeTraceStep[];
   readonly quarterTrace: (quarter: QuarterFee) => FeeTraceStep[];
   readonly warnings: readonly string[];
+  readonly dataRule: DataRuleRef;
 }
+
+/** Categories whose figure depends on monitoring data (not: not operating, fixed fee only). */
+const DATA_DEPENDENT: ReadonlySet<QuarterFeeCategory> = new Set([
+  'fixed_plus_load',
+  'small_facility_fixed',
+  'flat_volume',
+  'no_data',
+]);
 
 /** Adds up the quarters of a period into one result that names every rule set it used. */
 export function assembleFeeResult(parts: FeeResultParts): FeeResult {
@@ -115,5 +139,9 @@ export function assembleFeeResult(parts: FeeResultParts): FeeResult {
       traceStep('Tổng phí', 'Σ phí các quý', total, 'đồng'),
     ],
     warnings: [...unconfirmedWarnings(used), ...parts.warnings],
+    dataRule: parts.dataRule,
+    dataSufficient: quarters.every(
+      (quarter) => !DATA_DEPENDENT.has(quarter.category) || quarter.dataBasis.sufficient,
+    ),
   };
 }

@@ -8,3 +8,5 @@ export * from './fee-rule-catalogue';
 export * from './fee-rule-set';
 export * from './select-rule-set';
 export * from './water-fee';
+export * from './data-basis';
+export * from './standard-flow';

@@ -1,5 +1,12 @@
-import { formatNumber, traceStep, type FeeTraceStep } from './fee-format';
-import { periodBounds, quartersOf, type FeePeriod } from './fee-period';
+import {
+  dataRuleRef,
+  describeDataBasis,
+  quarterDataBasis,
+  WATER_MISSING_DATA_RULE,
+  type WaterMissingDataRule,
+} from './data-basis';
+import { formatNumber, roundFigure, traceStep, type FeeTraceStep } from './fee-format';
+import { quartersOf, type FeePeriod, type QuarterSpan } from './fee-period';
 import {
   assembleFeeResult,
   FeeCalculationError,
@@ -23,15 +30,23 @@ export interface WaterFeeInput {
   /** Whether the facility monitors its wastewater (Decree 346/2025 splits on this). */
   readonly monitored: boolean;
   readonly ruleSets?: readonly FeeRuleSet[];
-  /** Average discharge from the permit or declaration; otherwise volume / days of the period. */
+  /** Average discharge from the permit or declaration; it replaces the measured average. */
   readonly averageFlowM3PerDay?: number;
   /** Quarters ending before this are not charged (Decree 53/2020: f/4 from the start quarter). */
   readonly operatingSince?: Date;
+  /** How missing flow data is handled; default the shipped rule (data/fee-data-basis.json). */
+  readonly missingDataRule?: WaterMissingDataRule;
 }
 
 function quarterTrace(fee: QuarterFee, volumeM3: number): FeeTraceStep[] {
   const volume = formatNumber(volumeM3);
   return [
+    traceStep(
+      `${fee.label} — số liệu lưu lượng hợp lệ`,
+      describeDataBasis(fee.dataBasis),
+      fee.dataBasis.measuredHours,
+      'giờ',
+    ),
     traceStep(`${fee.label} — lượng nước thải xả (Lq)`, 'Σ lưu lượng × khoảng đo', volumeM3, 'm³'),
     traceStep(`${fee.label} — phí cố định`, fee.fixedFormula, fee.fixedAmount, 'đồng'),
     ...fee.pollutants.flatMap((charge) => [
@@ -47,43 +62,112 @@ function quarterTrace(fee: QuarterFee, volumeM3: number): FeeTraceStep[] {
   ];
 }
 
+interface MeasuredQuarter {
+  readonly span: QuarterSpan;
+  readonly discharge: QuarterDischarge;
+  readonly measuredHours: number;
+  readonly daysWithData: number;
+}
+
+function measuredQuarters(input: WaterFeeInput): MeasuredQuarter[] {
+  return quartersOf(input.period).map((span) => {
+    const given = input.discharges.find(
+      (candidate) => candidate.year === span.year && candidate.quarter === span.quarter,
+    );
+    const discharge = given ?? {
+      year: span.year,
+      quarter: span.quarter,
+      volumeM3: 0,
+      concentrationsMgPerL: {},
+    };
+    const whole = given ? 1 : 0;
+    return {
+      span,
+      discharge,
+      measuredHours: discharge.measuredHours ?? whole * span.days * 24,
+      daysWithData: discharge.daysWithData ?? whole * span.days,
+    };
+  });
+}
+
+/** The average discharge per day the small-facility tier is judged on, and how it was found. */
+function averageDischarge(
+  input: WaterFeeInput,
+  measured: readonly MeasuredQuarter[],
+  rule: WaterMissingDataRule,
+): { averageFlow: number | null; formula: string } {
+  if (input.averageFlowM3PerDay !== undefined) {
+    return {
+      averageFlow: roundFigure(input.averageFlowM3PerDay),
+      formula: 'theo giấy phép / kê khai',
+    };
+  }
+  const totalVolume = roundFigure(measured.reduce((sum, q) => sum + q.discharge.volumeM3, 0));
+  if (rule.dailyFlowBasis === 'calendar_days') {
+    const days = measured.reduce((sum, q) => sum + q.span.days, 0);
+    return {
+      averageFlow: roundFigure(totalVolume / days),
+      formula: `${formatNumber(totalVolume)} m³ / ${days} ngày`,
+    };
+  }
+  const days = roundFigure(measured.reduce((sum, q) => sum + q.measuredHours, 0) / 24);
+  if (days === 0) return { averageFlow: null, formula: 'không có số liệu lưu lượng hợp lệ' };
+  return {
+    averageFlow: roundFigure(totalVolume / days),
+    formula: `${formatNumber(totalVolume)} m³ / ${formatNumber(days)} ngày có số liệu`,
+  };
+}
+
+function dataWarnings(fee: QuarterFee, rule: WaterMissingDataRule): string[] {
+  const basis = fee.dataBasis;
+  if (fee.category === 'not_operating' || basis.basis === 'declared') return [];
+  if (basis.basis === 'no_data') {
+    return [
+      `${fee.label}: không có số liệu lưu lượng hợp lệ — không tự tính phí; cần kê khai theo lưu lượng của giấy phép hoặc tờ khai.`,
+    ];
+  }
+  if (basis.sufficient) return [];
+  return [
+    `${fee.label}: số liệu lưu lượng chưa đủ — ${describeDataBasis(basis)}, dưới mức ${formatNumber(rule.minCompleteness * 100)} %: lưu lượng trung bình và Lq chỉ tính trên thời gian có số liệu.`,
+  ];
+}
+
 export function waterFee(input: WaterFeeInput): FeeResult {
   const ruleSets = input.ruleSets ?? SHIPPED_FEE_RULE_SETS;
-  const { days } = periodBounds(input.period);
-  const totalVolume = input.discharges.reduce((sum, discharge) => sum + discharge.volumeM3, 0);
-  const declared = input.averageFlowM3PerDay;
-  const averageFlow = declared ?? totalVolume / days;
+  const rule = input.missingDataRule ?? WATER_MISSING_DATA_RULE;
+  const measured = measuredQuarters(input);
+  const { averageFlow, formula: averageFormula } = averageDischarge(input, measured, rule);
+  const declared = input.averageFlowM3PerDay !== undefined;
   const warnings: string[] = [];
-  if (totalVolume === 0 && declared === undefined) {
-    warnings.push('Không có số liệu lưu lượng hợp lệ trong kỳ: lượng nước thải tính bằng 0 m³.');
-  }
   const volumes = new Map<QuarterFee, number>();
-  const quarters = quartersOf(input.period).map((span) => {
+  const quarters = measured.map(({ span, discharge, measuredHours, daysWithData }) => {
     const label = `Quý ${span.quarter}/${span.year}`;
     const selection = { instrument: 'water', monitored: input.monitored } as const;
     const ruleSet = selectFeeRuleSet(ruleSets, span, selection);
     if (!ruleSet) {
       throw new FeeCalculationError(`Không có quy định phí nước thải áp dụng cho ${label}`);
     }
-    const discharge = input.discharges.find(
-      (candidate) => candidate.year === span.year && candidate.quarter === span.quarter,
-    ) ?? { year: span.year, quarter: span.quarter, volumeM3: 0, concentrationsMgPerL: {} };
     const operating = !input.operatingSince || input.operatingSince < span.end;
-    const context = { span, label, discharge, averageFlow, operating, warnings };
+    const dataBasis = quarterDataBasis(
+      { measuredHours, daysWithData, calendarDays: span.days, declared },
+      rule.minCompleteness,
+    );
+    const context = { span, label, discharge, averageFlow, operating, warnings, dataBasis };
     const fee = waterQuarterFee(ruleSet, context);
-    volumes.set(fee, discharge.volumeM3);
+    warnings.push(...dataWarnings(fee, rule));
+    volumes.set(fee, roundFigure(discharge.volumeM3));
     return fee;
   });
-  const averageFormula =
-    declared === undefined
-      ? `${formatNumber(totalVolume)} m³ / ${days} ngày`
-      : 'theo giấy phép / kê khai';
+  if (!rule.verified && quarters.some((q) => !declared && q.dataBasis.completeness < 1)) {
+    warnings.push(`Thiếu số liệu được xử lý theo quy ước chưa xác nhận: ${rule.description}`);
+  }
   return assembleFeeResult({
     instrument: 'water',
     period: input.period,
     quarters,
-    leadingTrace: [traceStep('Lưu lượng trung bình', averageFormula, averageFlow, 'm³/ngày')],
+    leadingTrace: [traceStep('Lưu lượng trung bình', averageFormula, averageFlow ?? 0, 'm³/ngày')],
     quarterTrace: (fee) => quarterTrace(fee, volumes.get(fee) ?? 0),
     warnings,
+    dataRule: dataRuleRef(rule),
   });
 }

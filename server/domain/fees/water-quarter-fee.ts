@@ -1,4 +1,5 @@
-import { formatDong, formatNumber, roundDong } from './fee-format';
+import type { QuarterDataBasis } from './data-basis';
+import { formatDong, formatNumber, roundDong, roundFigure } from './fee-format';
 import type { Quarter, QuarterSpan } from './fee-period';
 import { FeeCalculationError, type PollutantCharge, type QuarterFee } from './fee-result';
 import {
@@ -17,20 +18,31 @@ export interface QuarterDischarge {
   readonly volumeM3: number;
   /** Quarter-mean concentration per pollutant; null when the pollutant has no valid data. */
   readonly concentrationsMgPerL: Readonly<Record<string, number | null>>;
+  /**
+   * Hours the valid flow values stand for. Omitted: the volume covers the whole quarter (a
+   * complete series or a declared volume).
+   */
+  readonly measuredHours?: number;
+  /** Local days with at least one valid flow value; omitted: every day of the quarter. */
+  readonly daysWithData?: number;
 }
 
 export interface WaterQuarterContext {
   readonly span: QuarterSpan;
   readonly label: string;
   readonly discharge: QuarterDischarge;
-  /** Average discharge (m³/day) deciding the Decree 53/2020 small-facility tier. */
-  readonly averageFlow: number;
+  /** Average discharge (m³/day) deciding the Decree 53/2020 small-facility tier; null: no data. */
+  readonly averageFlow: number | null;
   readonly operating: boolean;
+  readonly dataBasis: QuarterDataBasis;
   /** Collects notes for the report. */
   readonly warnings: string[];
 }
 
-type QuarterFigures = Omit<QuarterFee, 'year' | 'quarter' | 'label' | 'ruleSet'>;
+type QuarterFigures = Omit<QuarterFee, 'year' | 'quarter' | 'label' | 'ruleSet' | 'dataBasis'>;
+
+/** Lq at the precision the report prints (and so the one the amounts are computed from). */
+const volumeOf = (context: WaterQuarterContext) => roundFigure(context.discharge.volumeM3);
 
 const dong = (amount: number) => `${formatDong(amount)} đồng`;
 
@@ -38,16 +50,18 @@ function pollutantCharges(
   ruleSet: WaterLoadRuleSet,
   context: WaterQuarterContext,
 ): PollutantCharge[] {
-  const { volumeM3, concentrationsMgPerL } = context.discharge;
+  const { concentrationsMgPerL } = context.discharge;
+  const volumeM3 = volumeOf(context);
   return Object.entries(ruleSet.rates.pollutantRatesVndPerKg).flatMap(([pollutant, rate]) => {
     if (!(pollutant in concentrationsMgPerL)) return [];
-    const concentration = concentrationsMgPerL[pollutant];
-    if (concentration === null || concentration === undefined) {
+    const measured = concentrationsMgPerL[pollutant];
+    if (measured === null || measured === undefined) {
       context.warnings.push(
         `${context.label}: không có số liệu hợp lệ của ${pollutant}, chưa tính phí chất này.`,
       );
       return [];
     }
+    const concentration = roundFigure(measured);
     // m³ × mg/L = g; / 1000 = kg. Dividing (rather than × 10⁻³) keeps whole numbers exact.
     const load = (volumeM3 * concentration) / 1000;
     const amount = roundDong(load * rate);
@@ -62,20 +76,20 @@ function smallFacilityQuarter(
   context: WaterQuarterContext,
 ): QuarterFigures | null {
   const small = ruleSet.rates.smallFacility;
-  if (!small || context.averageFlow >= small.thresholdM3PerDay) return null;
+  const averageFlow = context.averageFlow;
+  if (!small || averageFlow === null || averageFlow >= small.thresholdM3PerDay) return null;
   const tier = small.tiers.find(
     (candidate) =>
-      context.averageFlow >= candidate.minM3PerDay &&
-      context.averageFlow < candidate.maxM3PerDayExclusive,
+      averageFlow >= candidate.minM3PerDay && averageFlow < candidate.maxM3PerDayExclusive,
   );
   if (!tier) {
     throw new FeeCalculationError(
-      `Không có bậc phí cố định cho lưu lượng ${formatNumber(context.averageFlow)} m³/ngày`,
+      `Không có bậc phí cố định cho lưu lượng ${formatNumber(averageFlow)} m³/ngày`,
     );
   }
   const fixedAmount = roundDong(tier.feePerYear / 4);
   context.warnings.push(
-    `${context.label}: lưu lượng trung bình ${formatNumber(context.averageFlow)} m³/ngày dưới ${small.thresholdM3PerDay} m³/ngày — chỉ nộp phí cố định ${dong(tier.feePerYear)}/năm, kê khai một lần trong năm.`,
+    `${context.label}: lưu lượng trung bình ${formatNumber(averageFlow)} m³/ngày dưới ${small.thresholdM3PerDay} m³/ngày — chỉ nộp phí cố định ${dong(tier.feePerYear)}/năm, kê khai một lần trong năm.`,
   );
   const fixedFormula = `${formatDong(tier.feePerYear)}/4`;
   const band = `bậc ${formatNumber(tier.minM3PerDay)} – dưới ${formatNumber(tier.maxM3PerDayExclusive)} m³/ngày`;
@@ -98,7 +112,7 @@ function loadBasedQuarter(ruleSet: WaterLoadRuleSet, context: WaterQuarterContex
   const pollutants = pollutantCharges(ruleSet, context);
   const variableAmount = pollutants.reduce((sum, charge) => sum + charge.amount, 0);
   const total = fixedAmount + variableAmount;
-  const volume = formatNumber(context.discharge.volumeM3);
+  const volume = formatNumber(volumeOf(context));
   const terms = pollutants.map(
     (charge) =>
       `${volume} × ${formatNumber(charge.concentration)} × 10⁻³ × ${formatDong(charge.rate)}`,
@@ -116,7 +130,8 @@ function loadBasedQuarter(ruleSet: WaterLoadRuleSet, context: WaterQuarterContex
 
 function flatQuarter(ruleSet: WaterFlatRuleSet, context: WaterQuarterContext): QuarterFigures {
   const { ratePerM3 } = ruleSet.rates;
-  const total = roundDong(context.discharge.volumeM3 * ratePerM3);
+  const volumeM3 = volumeOf(context);
+  const total = roundDong(volumeM3 * ratePerM3);
   const rate = formatDong(ratePerM3);
   return {
     category: 'flat_volume',
@@ -125,7 +140,7 @@ function flatQuarter(ruleSet: WaterFlatRuleSet, context: WaterQuarterContext): Q
     variableAmount: total,
     total,
     pollutants: [],
-    formula: `Fq = Lq × ${rate} = ${formatNumber(context.discharge.volumeM3)} × ${rate} = ${dong(total)}`,
+    formula: `Fq = Lq × ${rate} = ${formatNumber(volumeM3)} × ${rate} = ${dong(total)}`,
   };
 }
 
@@ -139,14 +154,27 @@ const NOT_OPERATING: QuarterFigures = {
   formula: 'Cơ sở chưa hoạt động trong quý: không tính phí',
 };
 
+const NO_DATA: QuarterFigures = {
+  category: 'no_data',
+  fixedAmount: 0,
+  fixedFormula: 'không có số liệu',
+  variableAmount: 0,
+  total: 0,
+  pollutants: [],
+  formula:
+    'Không có số liệu lưu lượng hợp lệ trong quý: không tự tính phí — kê khai theo lưu lượng của giấy phép hoặc tờ khai',
+};
+
 export function waterQuarterFee(ruleSet: FeeRuleSet, context: WaterQuarterContext): QuarterFee {
   const head = {
     year: context.span.year,
     quarter: context.span.quarter,
     label: context.label,
     ruleSet: ruleSetRef(ruleSet),
+    dataBasis: context.dataBasis,
   };
   if (!context.operating) return { ...head, ...NOT_OPERATING };
+  if (context.dataBasis.basis === 'no_data') return { ...head, ...NO_DATA };
   if (ruleSet.formulaKind === 'water_flat_volume')
     return { ...head, ...flatQuarter(ruleSet, context) };
   if (ruleSet.formulaKind === 'water_fixed_plus_load') {

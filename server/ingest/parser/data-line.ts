@@ -15,8 +15,11 @@ export interface ParsedMeasurement {
   readonly parameter: string;
   /** The code exactly as the logger wrote it. */
   readonly rawParameter: string;
+  /** In `unit`: the parameter's own unit once the file parser converted it. */
   readonly value: number;
   readonly unit: string;
+  /** The value and unit as the logger wrote them, when they were converted. */
+  readonly received?: { readonly value: number; readonly unit: string };
   /** Measurement time as an instant (the line's local time converted to UTC). */
   readonly time: Date;
   readonly timeIso: string;

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { convertUnit } from '../../domain/unit-conversion';
 import { parseDataLine, type LineOptions, type ParsedMeasurement } from './data-line';
 import { dataLines } from './data-lines';
 import { parseDataFileName } from './file-name';
@@ -42,6 +43,11 @@ export interface ParseOptions extends LineOptions {
   readonly expectedStationCode?: string;
   /** The station's parameter codes; when given, a line for any other parameter is rejected. */
   readonly knownParameters?: ReadonlySet<string>;
+  /**
+   * Canonical parameter code → the unit it is stored in. A line in another unit of the same
+   * quantity is converted (g/L → mg/L); one we cannot relate is refused with `bad_unit`.
+   */
+  readonly parameterUnits?: Readonly<Record<string, string>>;
   /** With `now`, lines stamped further ahead than this are refused (a logger clock gone wrong). */
   readonly now?: Date;
   readonly maxFutureMinutes?: number;
@@ -52,6 +58,35 @@ export interface ParseOptions extends LineOptions {
 
 const DEFAULT_MAX_FUTURE_MINUTES = 15;
 const DEFAULT_SLICE_LINES = 1000;
+
+function inParameterUnit(
+  measurement: ParsedMeasurement,
+  units: ParseOptions['parameterUnits'],
+): { ok: true; measurement: ParsedMeasurement } | { ok: false; reason: string } {
+  const expected = units?.[measurement.parameter];
+  if (expected === undefined) return { ok: true, measurement };
+  const conversion = convertUnit(measurement.value, measurement.unit, expected);
+  if (!conversion.ok) {
+    const why =
+      conversion.reason === 'other_quantity'
+        ? 'khác loại đại lượng với'
+        : 'không quy đổi được sang';
+    return {
+      ok: false,
+      reason: `Đơn vị ${quote(measurement.unit)} của ${measurement.parameter} ${why} đơn vị của thông số là "${expected}"`,
+    };
+  }
+  if (!conversion.converted) return { ok: true, measurement: { ...measurement, unit: expected } };
+  return {
+    ok: true,
+    measurement: {
+      ...measurement,
+      value: conversion.value,
+      unit: expected,
+      received: { value: measurement.value, unit: measurement.unit },
+    },
+  };
+}
 
 export async function parseDataFile(
   input: DataFileInput,
@@ -119,7 +154,12 @@ export async function parseDataFile(
       );
       continue;
     }
-    measurements.push(measurement);
+    const stored = inParameterUnit(measurement, options.parameterUnits);
+    if (!stored.ok) {
+      rejections.add(line, 'bad_unit', text, stored.reason);
+      continue;
+    }
+    measurements.push(stored.measurement);
   }
   if (lineCount === 0) throw new DataFileError('empty_file', 'Tệp rỗng: không có dòng dữ liệu nào');
   return {

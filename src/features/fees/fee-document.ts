@@ -13,9 +13,33 @@ import {
   type ReportNotice,
   type ReportSection,
 } from '../report-kit';
-import type { FeeReport } from './fee-report';
+import type { FeeReport, QuarterDataBasis, StackReport } from './fee-report';
 
-const f = (key: string) => translate(`reports.fees.${key}` as 'reports.fees.total');
+const f = (key: string, options?: Record<string, unknown>) =>
+  translate(`reports.fees.${key}` as 'reports.fees.total', options);
+
+/** Decimals the server computes fee figures with (FEE_FIGURE_DECIMALS): print no fewer. */
+const FIGURE_DECIMALS = 3;
+
+function dataBasisText(basis: QuarterDataBasis): string {
+  return f('dataBasisValue', {
+    days: basis.daysWithData,
+    calendarDays: basis.calendarDays,
+    hours: formatNumber(basis.measuredHours, 2),
+    percent: `${formatNumber(basis.completeness * 100, 1)} %`,
+  });
+}
+
+function flowBasisText(stack: StackReport): string {
+  if (!stack.flowUnit) return f('noData');
+  if (stack.flowAtStandardConditions) return f('flowAtStandard', { unit: stack.flowUnit });
+  return f('flowCorrected', {
+    unit: stack.flowUnit,
+    temperature: stack.temperatureCorrectedHours,
+    pressure: stack.pressureCorrectedHours,
+    hours: stack.operatingHours,
+  });
+}
 
 const pollutantName = (code: string) =>
   translate(`reports.fees.pollutants.${code}` as 'reports.fees.pollutants.dust', {
@@ -31,14 +55,23 @@ function inputsSection(report: FeeReport): ReportSection {
         { header: f('station'), format: 'text' },
         { header: f('operatingHours'), format: 'integer' },
         { header: f('parametersUsed'), format: 'text' },
+        { header: f('flowBasis'), format: 'text' },
       ],
-      rows: report.stacks.map((stack) => [
-        stationLabel({ code: stack.stationCode, name: stack.stationName }),
-        stack.operatingHours,
-        [stack.flowParameter, ...Object.values(stack.pollutantParameters)]
-          .filter(Boolean)
-          .join(', '),
-      ]),
+      rows: report.stacks.map((stack) => {
+        const converted =
+          stack.flowAtStandardConditions ||
+          (stack.operatingHours > 0 &&
+            stack.temperatureCorrectedHours >= stack.operatingHours &&
+            stack.pressureCorrectedHours >= stack.operatingHours);
+        return [
+          stationLabel({ code: stack.stationCode, name: stack.stationName }),
+          stack.operatingHours,
+          [stack.flowParameter, ...Object.values(stack.pollutantParameters)]
+            .filter(Boolean)
+            .join(', '),
+          toned(flowBasisText(stack), converted ? undefined : 'warning'),
+        ];
+      }),
       emptyText: f('noData'),
     };
   }
@@ -48,8 +81,9 @@ function inputsSection(report: FeeReport): ReportSection {
     columns: [
       { header: f('station'), format: 'text' },
       { header: f('quarter'), format: 'text' },
-      { header: f('volumeM3'), format: 'number' },
+      { header: f('volumeM3'), format: 'number', decimals: FIGURE_DECIMALS },
       { header: f('flowCoverage'), format: 'percent' },
+      { header: f('dataBasis'), format: 'text' },
       { header: f('concentrations'), format: 'text' },
     ],
     rows: (report.outlets ?? []).flatMap((outlet) =>
@@ -58,9 +92,12 @@ function inputsSection(report: FeeReport): ReportSection {
         translate('reports.kit.quarterN', { quarter: quarter.quarter }) + `/${quarter.year}`,
         quarter.volumeM3,
         toned(quarter.flowCoverage, quarter.flowCoverage < 0.75 ? 'warning' : undefined),
+        `${quarter.flowDaysWithData} ${f('days')}, ${formatNumber(quarter.flowMeasuredHours, 2)} h`,
         Object.entries(quarter.concentrationsMgPerL)
           .map(([code, value]) =>
-            value === null ? `${code}: ${f('noData')}` : `${code}: ${formatNumber(value)} mg/L`,
+            value === null
+              ? `${code}: ${f('noData')}`
+              : `${code}: ${formatNumber(value, FIGURE_DECIMALS)} mg/L`,
           )
           .join('; '),
       ]),
@@ -75,6 +112,7 @@ export function feeDocument(report: FeeReport): ReportDocument {
   const title = translate(air ? 'nav.air-fee-report' : 'nav.water-fee-report');
   const notices: ReportNotice[] = [
     ...(fee.confirmed ? [] : [{ text: f('unconfirmed'), tone: 'warning' as const }]),
+    ...(fee.dataSufficient ? [] : [{ text: f('insufficientData'), tone: 'warning' as const }]),
     ...fee.warnings.map((text) => ({ text, tone: 'info' as const })),
   ];
   const volume = (report.outlets ?? [])
@@ -104,15 +142,23 @@ export function feeDocument(report: FeeReport): ReportDocument {
           { label: f('variable'), value: formatVnd(fee.variableAmount) },
           {
             label: f('total'),
-            value: fee.confirmed
-              ? formatVnd(fee.total)
-              : `${formatVnd(fee.total)} (${f('notConfirmed').toLowerCase()})`,
+            value: [
+              formatVnd(fee.total),
+              ...(fee.confirmed ? [] : [`(${f('notConfirmed').toLowerCase()})`]),
+              ...(fee.dataSufficient ? [] : [`(${f('incomplete')})`]),
+            ].join(' '),
           },
           air
             ? { label: f('operatingHours'), value: `${formatNumber(hours, 0)} h` }
             : { label: f('volume'), value: `${formatNumber(volume)} m³` },
           { label: f('formula'), value: fee.formula },
           { label: f('ruleSet'), value: fee.ruleSets.map((rule) => rule.title).join('; ') },
+          {
+            label: f('dataRule'),
+            value: fee.dataRule.verified
+              ? fee.dataRule.description
+              : f('dataRuleUnverified', { rule: fee.dataRule.description }),
+          },
         ],
       },
       {
@@ -122,6 +168,7 @@ export function feeDocument(report: FeeReport): ReportDocument {
           { header: f('quarter'), format: 'text' },
           { header: f('ruleSet'), format: 'text' },
           { header: f('category'), format: 'text' },
+          { header: f('dataBasis'), format: 'text' },
           { header: f('fixedFormula'), format: 'text' },
           { header: f('fixed'), format: 'money' },
           { header: f('variable'), format: 'money' },
@@ -131,6 +178,12 @@ export function feeDocument(report: FeeReport): ReportDocument {
           quarter.label,
           toned(quarter.ruleSet.code, quarter.ruleSet.confirmed ? undefined : 'warning'),
           translate(`reports.fees.categories.${quarter.category}`),
+          toned(
+            dataBasisText(quarter.dataBasis),
+            quarter.dataBasis.sufficient || quarter.category === 'not_operating'
+              ? undefined
+              : 'warning',
+          ),
           quarter.fixedFormula,
           quarter.fixedAmount,
           quarter.variableAmount,
@@ -138,6 +191,7 @@ export function feeDocument(report: FeeReport): ReportDocument {
         ]),
         footer: [
           translate('reports.kit.total'),
+          null,
           null,
           null,
           null,
@@ -165,8 +219,8 @@ export function feeDocument(report: FeeReport): ReportDocument {
             quarter.label,
             ...(air ? [charge.stack ?? null] : []),
             pollutantName(charge.pollutant),
-            `${formatNumber(charge.concentration)} ${charge.concentrationUnit}`,
-            `${formatNumber(charge.load, 3)} ${charge.loadUnit}`,
+            `${formatNumber(charge.concentration, FIGURE_DECIMALS)} ${charge.concentrationUnit}`,
+            `${formatNumber(charge.load, FIGURE_DECIMALS)} ${charge.loadUnit}`,
             `${formatNumber(charge.rate, 0)} ${charge.rateUnit}`,
             charge.amount,
             charge.formula,

@@ -20,10 +20,28 @@ export interface PollutantCharge {
   rateUnit: string;
   amount: number;
   formula: string;
+  /** Air only. */
+  flowConversion?: 'standard' | 'partly_converted' | 'not_converted';
 }
 
 export type QuarterFeeCategory =
-  'fixed_plus_load' | 'small_facility_fixed' | 'flat_volume' | 'fixed_only' | 'not_operating';
+  | 'fixed_plus_load'
+  | 'small_facility_fixed'
+  | 'flat_volume'
+  | 'fixed_only'
+  | 'not_operating'
+  | 'no_data';
+
+/** The valid data a quarter's figure stands on. */
+export interface QuarterDataBasis {
+  measuredHours: number;
+  hoursInQuarter: number;
+  daysWithData: number;
+  calendarDays: number;
+  completeness: number;
+  basis: 'measured' | 'declared' | 'no_data';
+  sufficient: boolean;
+}
 
 export interface QuarterFee {
   label: string;
@@ -35,6 +53,7 @@ export interface QuarterFee {
   total: number;
   pollutants: PollutantCharge[];
   formula: string;
+  dataBasis: QuarterDataBasis;
 }
 
 export interface FeeResult {
@@ -49,6 +68,8 @@ export interface FeeResult {
   formula: string;
   trace: { label: string; formula: string; value: number; unit: string }[];
   warnings: string[];
+  dataRule: { id: string; description: string; verified: boolean };
+  dataSufficient: boolean;
 }
 
 export interface OutletReport {
@@ -59,6 +80,8 @@ export interface OutletReport {
     quarter: number;
     volumeM3: number;
     flowCoverage: number;
+    flowMeasuredHours: number;
+    flowDaysWithData: number;
     concentrationsMgPerL: Record<string, number | null>;
   }[];
 }
@@ -69,6 +92,10 @@ export interface StackReport {
   flowParameter: string | null;
   pollutantParameters: Record<string, string>;
   operatingHours: number;
+  flowUnit: string | null;
+  flowAtStandardConditions: boolean;
+  temperatureCorrectedHours: number;
+  pressureCorrectedHours: number;
 }
 
 export interface FeeReport {

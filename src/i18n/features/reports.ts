@@ -144,7 +144,25 @@ export const reports = {
     value: 'Giá trị',
     unit: 'Đơn vị',
     noData: 'Không có số liệu',
+    insufficientData:
+      'THIẾU SỐ LIỆU — có quý không có hoặc không đủ số liệu hợp lệ: số tiền chỉ tính trên thời gian có số liệu, cần đối chiếu với lưu lượng giấy phép/tờ khai trước khi nộp.',
+    incomplete: 'thiếu số liệu',
+    dataBasis: 'Số liệu hợp lệ',
+    days: 'ngày',
+    dataBasisValue: '{{days}}/{{calendarDays}} ngày, {{hours}} giờ ({{percent}})',
+    dataRule: 'Quy ước khi thiếu số liệu',
+    dataRuleUnverified: '{{rule}} (chưa xác nhận theo văn bản)',
+    flowBasis: 'Lưu lượng dùng để tính',
+    flowAtStandard: '{{unit}} — đã ở điều kiện chuẩn',
+    flowCorrected:
+      '{{unit}} — quy đổi về điều kiện chuẩn: nhiệt độ {{temperature}}/{{hours}} giờ, áp suất {{pressure}}/{{hours}} giờ',
+    flowConversion: {
+      standard: 'Điều kiện chuẩn',
+      partly_converted: 'Quy đổi một phần về điều kiện chuẩn',
+      not_converted: 'Chưa quy đổi về điều kiện chuẩn',
+    },
     categories: {
+      no_data: 'Không có số liệu hợp lệ: không tự tính phí',
       fixed_plus_load: 'Phí cố định + phí theo tải lượng chất ô nhiễm',
       small_facility_fixed: 'Cơ sở xả dưới 20 m³/ngày: phí cố định theo bậc',
       flat_volume: 'Lượng nước thải × mức thu',

@@ -106,8 +106,9 @@ export async function largeDataFile(
   stationCode: string,
   bytes: number,
 ): Promise<{ fileName: string; content: string; lines: number }> {
-  const parameters = await db.query<{ code: string }>(
-    `select p.code from public.station_parameter p join public.station s on s.id = p.station_id
+  // Each parameter in its own unit: a line in another unit would be converted or refused.
+  const parameters = await db.query<{ code: string; unit: string }>(
+    `select p.code, p.unit from public.station_parameter p join public.station s on s.id = p.station_id
      where s.code = $1 order by p.code`,
     [stationCode],
   );
@@ -115,8 +116,8 @@ export async function largeDataFile(
   let size = 0;
   for (let minute = recentMinute(1).getTime(); ; minute -= 60_000) {
     const stamp = loggerStamp(new Date(minute));
-    for (const { code } of parameters) {
-      const line = `${code}\t${(lines.length % 97) / 10}\tmg/L\t${stamp}\t00`;
+    for (const { code, unit } of parameters) {
+      const line = `${code}\t${(lines.length % 97) / 10}\t${unit}\t${stamp}\t00`;
       if (size + line.length + 2 > bytes) {
         return {
           fileName: `${stationCode}_${loggerStamp(recentMinute(1))}.txt`,

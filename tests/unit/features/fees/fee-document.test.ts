@@ -48,6 +48,7 @@ describe('fee report document', () => {
       null,
       null,
       null,
+      null,
       1_000_000,
       5_832_000,
       6_832_000,
@@ -107,11 +108,64 @@ describe('fee report document', () => {
       '800 đồng/tấn',
       8_000,
     ]);
-    expect(table(report, 'Phí theo quý').footer?.[6]).toBe(884_000);
+    expect(table(report, 'Phí theo quý').footer?.[7]).toBe(884_000);
     expect(table(report, 'Ống khói và số giờ vận hành').rows[0]).toEqual([
       'Ống khói lò hơi (PL-KT01)',
       2000,
       'Flow, PM, SO2, NOx, CO',
+      {
+        value: 'm³/h — quy đổi về điều kiện chuẩn: nhiệt độ 0/2000 giờ, áp suất 0/2000 giờ',
+        tone: 'warning',
+      },
     ]);
+  });
+
+  it('says what data each quarter stands on, and the rule used where data is missing', () => {
+    const report = feeDocument(waterReport);
+    expect(table(report, 'Phí theo quý').rows[0][3]).toBe('90/90 ngày, 2.160 giờ (100 %)');
+    expect(table(report, 'Lượng nước thải theo cửa xả').rows[0][4]).toBe('90 ngày, 2.160 h');
+    const summary = report.sections[0];
+    expect(summary.kind === 'facts' && summary.facts.at(-1)).toEqual({
+      label: 'Quy ước khi thiếu số liệu',
+      value: expect.stringMatching(/\(chưa xác nhận theo văn bản\)$/),
+    });
+  });
+
+  it('flags a report short of data at the top, at the total and on the quarter', () => {
+    const [quarter] = waterReport.fee.quarters;
+    const dataBasis = {
+      ...quarter.dataBasis,
+      measuredHours: 48,
+      daysWithData: 2,
+      completeness: 48 / 2160,
+      sufficient: false,
+    };
+    const report = feeDocument({
+      ...waterReport,
+      fee: { ...waterReport.fee, dataSufficient: false, quarters: [{ ...quarter, dataBasis }] },
+    });
+    expect(report.notices[0]).toEqual({
+      text: expect.stringContaining('THIẾU SỐ LIỆU'),
+      tone: 'warning',
+    });
+    const summary = report.sections[0];
+    expect(summary.kind === 'facts' && summary.facts[2].value).toBe(
+      '6.832.000 VNĐ (thiếu số liệu)',
+    );
+    expect(table(report, 'Phí theo quý').rows[0][3]).toEqual({
+      value: '2/90 ngày, 48 giờ (2,2 %)',
+      tone: 'warning',
+    });
+  });
+
+  it('prints concentrations and loads at the precision the amount was computed with', () => {
+    const [quarter] = waterReport.fee.quarters;
+    const cod = { ...quarter.pollutants[0], concentration: 89.137, load: 2652.385 };
+    const report = feeDocument({
+      ...waterReport,
+      fee: { ...waterReport.fee, quarters: [{ ...quarter, pollutants: [cod] }] },
+    });
+    const [row] = table(report, 'Phí theo chất ô nhiễm').rows;
+    expect([row[2], row[3]]).toEqual(['89,137 mg/L', '2.652,385 kg']);
   });
 });

@@ -49,6 +49,20 @@ describe('exceedanceEpisodes', () => {
     ]);
   });
 
+  it('never overlaps episodes when values come faster than the record interval', () => {
+    // COD every 30 s: over at 23:01, back within at 23:01:30, over again at 23:02.
+    const first = vnTime('2025-03-15 23:01');
+    const records = series('COD', first, [80, 60, 85, 60], 0.5);
+    const episodes = exceedanceEpisodes(records, { limits });
+    expect(episodes.map((e) => [e.start, e.end])).toEqual([
+      [first, new Date(first.getTime() + 30_000)],
+      [new Date(first.getTime() + 60_000), new Date(first.getTime() + 90_000)],
+    ]);
+    for (let i = 1; i < episodes.length; i += 1) {
+      expect(episodes[i].start.getTime()).toBeGreaterThanOrEqual(episodes[i - 1].end.getTime());
+    }
+  });
+
   it('ignores calibration and device-error values: they neither start, extend nor end an episode', () => {
     const records = [
       record('COD', '2025-03-15 14:00', 80),

@@ -73,6 +73,24 @@ describe('signalLossEpisodes', () => {
     expect(signalLossEpisodes(times, day)).toEqual([]);
   });
 
+  it('does not count the time before the station existed as lost', () => {
+    // First data at 12:00: the morning is not a loss, and neither is its completeness short.
+    const times = every5('2025-03-15 12:00', 144);
+    const activeSince = vnTime('2025-03-15 12:00');
+    expect(signalLossEpisodes(times, { ...day, activeSince })).toEqual([]);
+    const records = times.map((time) => ({ time, valid: true }));
+    const completeness = stationCompleteness(records, { ...day, activeSince });
+    expect([completeness.expectedCount, completeness.validRatio]).toEqual([144, 1]);
+  });
+
+  it('counts a registered station that never sent data as lost from its registration', () => {
+    const activeSince = vnTime('2025-03-15 20:00');
+    expect(signalLossEpisodes([], { ...day, activeSince })).toEqual([
+      { start: activeSince, end: day.to, durationMinutes: 240, open: true },
+    ]);
+    expect(signalLossEpisodes([], { ...day, activeSince: vnTime('2025-03-17 00:00') })).toEqual([]);
+  });
+
   it('uses the per-station window', () => {
     const times = [...every5('2025-03-15 00:00', 12), ...every5('2025-03-15 01:30', 270)];
     expect(signalLossEpisodes(times, day)).toEqual([]);

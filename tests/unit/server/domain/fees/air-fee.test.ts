@@ -4,6 +4,7 @@ import {
   airFee,
   FeeCalculationError,
   hourlyEmissions,
+  standardFlow,
   type HourlyEmission,
 } from '../../../../../server/domain';
 import { constantSeries, record, series, vnTime } from '../../support/records';
@@ -78,6 +79,11 @@ describe('airFee — Decree 153/2024', () => {
     ]);
     expect(fee.trace.at(-1)).toMatchObject({ label: 'Tổng phí', value: 884_000 });
     expect(fee.trace[0]).toMatchObject({
+      label: 'Quý 2/2025 — số liệu hợp lệ (trung bình mỗi ống khói)',
+      formula: '84/91 ngày, 2.000 giờ có số liệu hợp lệ (91,6 % thời gian của quý)',
+      value: 2000,
+    });
+    expect(fee.trace[1]).toMatchObject({
       label: 'Quý 2/2025 — phí cố định',
       formula: '3.000.000/4',
       value: 750_000,
@@ -149,9 +155,12 @@ describe('airFee — Decree 153/2024', () => {
       monitoringRequired: true,
     });
     expect(fee.fixedAmount).toBe(500_000);
-    expect(fee.formula).toMatch(
-      /^Fq = f\/4 \+ Σ\(Mi × Ri\) = 3\.000\.000\/12 × 2 = 500\.000 \+ 0 = 500\.000 đồng$/,
+    // No stack data at all: the fixed part is due, the mass part is not made up from nothing.
+    expect(fee.quarters[0].category).toBe('no_data');
+    expect(fee.formula).toBe(
+      'Fq = 3.000.000/12 × 2 = 500.000 đồng; phần phí theo khối lượng không tính được: không có giờ nào có số liệu hợp lệ',
     );
+    expect(fee.dataSufficient).toBe(false);
   });
 
   it('charges from the start-up month of a new plant and nothing before it', () => {
@@ -196,6 +205,78 @@ describe('airFee — Decree 153/2024', () => {
     expect(() =>
       airFee({ period: { year: 2024, quarter: 4 }, stacks: [], monitoringRequired: true }),
     ).toThrow(FeeCalculationError);
+  });
+});
+
+describe('stack flow at standard conditions (25 °C, 101.325 kPa)', () => {
+  it('corrects a stack-condition flow with the measured temperature and pressure', () => {
+    // 100,000 m³/h at 138 °C and 98 kPa → × 298.15/411.15 × 98/101.325.
+    const { flowNm3PerHour, flowCorrection } = standardFlow(100_000, {
+      temperatureC: 138,
+      pressureKPa: 98,
+    });
+    expect(flowNm3PerHour).toBeCloseTo(((100_000 * 298.15) / 411.15) * (98 / 101.325), 6);
+    expect(flowCorrection).toEqual({ temperature: true, pressure: true });
+  });
+
+  it('applies only what was measured and says so', () => {
+    expect(standardFlow(100_000, { temperatureC: 25 })).toEqual({
+      flowNm3PerHour: 100_000,
+      flowCorrection: { temperature: true, pressure: false },
+    });
+    expect(standardFlow(100_000, {}).flowCorrection).toEqual({
+      temperature: false,
+      pressure: false,
+    });
+  });
+
+  it('marks masses from an unconverted or partly converted flow on the charge, formula and warnings', () => {
+    const notConverted = exampleStack.hours.map((hour) => ({
+      ...hour,
+      flowCorrection: { temperature: false, pressure: false },
+    }));
+    const fee = airFee({
+      period: { year: 2025, quarter: 2 },
+      stacks: [{ stack: 'Ống khói 1', hours: notConverted }],
+      monitoringRequired: true,
+    });
+    const [dust] = fee.quarters[0].pollutants;
+    expect(dust.flowConversion).toBe('not_converted');
+    expect(dust.formula).toMatch(/\(Q chưa quy đổi về điều kiện chuẩn\)$/);
+    expect(fee.warnings).toContain(
+      'Quý 2/2025 — Ống khói 1: Q chưa quy đổi về điều kiện chuẩn (thiếu nhiệt độ hoặc áp suất đo ở ống khói), khối lượng chất ô nhiễm chỉ là tạm tính.',
+    );
+    expect(fee.warnings.some((w) => w.startsWith('Điều kiện chuẩn: '))).toBe(true);
+    const partly = exampleStack.hours.map((hour) => ({
+      ...hour,
+      flowCorrection: { temperature: true, pressure: false },
+    }));
+    const second = airFee({
+      period: { year: 2025, quarter: 2 },
+      stacks: [{ stack: 'S', hours: partly }],
+      monitoringRequired: true,
+    });
+    expect(second.quarters[0].pollutants[0].flowConversion).toBe('partly_converted');
+    const standard = airFee({
+      period: { year: 2025, quarter: 2 },
+      stacks: [exampleStack],
+      monitoringRequired: true,
+    });
+    expect(standard.quarters[0].pollutants[0].flowConversion).toBe('standard');
+    expect(standard.warnings.some((w) => w.startsWith('Điều kiện chuẩn'))).toBe(false);
+  });
+
+  it('computes each amount from the mass it prints (to the kilogram)', () => {
+    // 1 h × 106,200 Nm³/h × 100 mg/Nm³ = 0.01062 t, printed 0,011 t: 0.011 × 800 = 8.8 → 9 đồng
+    // (the unrounded 0.01062 × 800 = 8.5 → 8 would not match the printed formula).
+    const stack = { stack: 'S', hours: hours('2025-04-01 00:00', 1, 106_200, { dust: 100 }) };
+    const [dust] = airFee({
+      period: { year: 2025, quarter: 2 },
+      stacks: [stack],
+      monitoringRequired: true,
+    }).quarters[0].pollutants;
+    expect(dust.formula).toBe('S — Bụi: Σ(C × Q × 1 h) × 10⁻⁹ = 0,011 t × 800 đồng/tấn = 9 đồng');
+    expect([dust.load, dust.amount]).toEqual([0.011, 9]);
   });
 });
 

@@ -17,6 +17,8 @@ describe('dischargedVolume', () => {
       expectedCount: 288,
       coverage: 1,
       excludedCount: 0,
+      measuredHours: 24,
+      daysWithData: 1,
     });
   });
 
@@ -46,6 +48,8 @@ describe('dischargedVolume', () => {
       expectedCount: 288,
       coverage: 0.5,
       excludedCount: 2,
+      measuredHours: 12,
+      daysWithData: 1,
     });
   });
 

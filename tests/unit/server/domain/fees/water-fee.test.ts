@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FeeCalculationError,
   quarterDischarges,
+  WATER_MISSING_DATA_RULE,
   waterFee,
   type QuarterDischarge,
 } from '../../../../../server/domain';
@@ -56,6 +57,7 @@ describe('waterFee — Decree 53/2020', () => {
     });
     expect(fee.trace.map((step) => [step.label, step.value, step.unit])).toEqual([
       ['Lưu lượng trung bình', 300, 'm³/ngày'],
+      ['Quý 1/2025 — số liệu lưu lượng hợp lệ', 2160, 'giờ'],
       ['Quý 1/2025 — lượng nước thải xả (Lq)', 27_000, 'm³'],
       ['Quý 1/2025 — phí cố định', 1_000_000, 'đồng'],
       ['Quý 1/2025 — tải lượng COD', 1620, 'kg'],
@@ -65,9 +67,12 @@ describe('waterFee — Decree 53/2020', () => {
       ['Quý 1/2025 — tổng phí quý', 6_832_000, 'đồng'],
       ['Tổng phí', 6_832_000, 'đồng'],
     ]);
-    expect(fee.trace[0].formula).toBe('27.000 m³ / 90 ngày');
-    expect(fee.trace[2].formula).toBe('4.000.000/4');
-    expect(fee.trace[3].formula).toBe('27.000 m³ × 60 mg/L × 10⁻³');
+    expect(fee.trace[0].formula).toBe('27.000 m³ / 90 ngày có số liệu');
+    expect(fee.trace[1].formula).toBe(
+      '90/90 ngày, 2.160 giờ có số liệu hợp lệ (100 % thời gian của quý)',
+    );
+    expect(fee.trace[3].formula).toBe('4.000.000/4');
+    expect(fee.trace[4].formula).toBe('27.000 m³ × 60 mg/L × 10⁻³');
   });
 
   it('charges metals per kg at their own rates', () => {
@@ -216,12 +221,85 @@ describe('waterFee — Decree 53/2020', () => {
     );
   });
 
-  it('handles no data: zero volume, the lowest tier, and a warning', () => {
+  it('charges nothing from no data: a quarter without valid flow is flagged, not put in the lowest tier', () => {
     const fee = waterFee({ period: { year: 2025, quarter: 2 }, discharges: [], monitored: true });
-    expect(fee.total).toBe(625_000);
+    expect(fee.total).toBe(0);
+    expect(fee.quarters[0].category).toBe('no_data');
+    expect(fee.quarters[0].dataBasis).toMatchObject({ basis: 'no_data', measuredHours: 0 });
+    expect(fee.dataSufficient).toBe(false);
+    expect(fee.formula).toMatch(/^Không có số liệu lưu lượng hợp lệ trong quý: không tự tính phí/);
     expect(fee.warnings).toContain(
-      'Không có số liệu lưu lượng hợp lệ trong kỳ: lượng nước thải tính bằng 0 m³.',
+      'Quý 2/2025: không có số liệu lưu lượng hợp lệ — không tự tính phí; cần kê khai theo lưu lượng của giấy phép hoặc tờ khai.',
     );
+    expect(fee.dataRule).toMatchObject({ id: 'water-missing-flow-conservative', verified: false });
+  });
+
+  it('averages the flow over the time with data, not over calendar days (a plant with gaps)', () => {
+    // 300 m³/day measured on 20 of 92 days: 6,000 m³ in 480 hours. Dividing by the 92 calendar
+    // days (65 m³/day) would be right here only by luck; with 2 days of data (600 m³) it gave
+    // 6.5 m³/day and the 5 – 10 m³/day fixed-fee band.
+    const gaps = { ...q(2025, 4, 600, { COD: 60 }), measuredHours: 48, daysWithData: 2 };
+    const fee = waterFee({
+      period: { year: 2025, quarter: 4 },
+      discharges: [gaps],
+      monitored: true,
+    });
+    expect(fee.trace[0]).toMatchObject({ value: 300, formula: '600 m³ / 2 ngày có số liệu' });
+    expect(fee.quarters[0].category).toBe('fixed_plus_load');
+    expect(fee.quarters[0].dataBasis).toMatchObject({
+      measuredHours: 48,
+      daysWithData: 2,
+      calendarDays: 92,
+      sufficient: false,
+    });
+    expect(fee.dataSufficient).toBe(false);
+    expect(fee.warnings).toContain(
+      'Quý 4/2025: số liệu lưu lượng chưa đủ — 2/92 ngày, 48 giờ có số liệu hợp lệ (2,2 % thời gian của quý), dưới mức 75 %: lưu lượng trung bình và Lq chỉ tính trên thời gian có số liệu.',
+    );
+    expect(fee.warnings.at(-1)).toMatch(/^Thiếu số liệu được xử lý theo quy ước chưa xác nhận: /);
+  });
+
+  it('keeps the missing-data rule as data: the calendar-day reading is one setting away', () => {
+    const gaps = { ...q(2025, 4, 600, { COD: 60 }), measuredHours: 48, daysWithData: 2 };
+    const fee = waterFee({
+      period: { year: 2025, quarter: 4 },
+      discharges: [gaps],
+      monitored: true,
+      missingDataRule: { ...WATER_MISSING_DATA_RULE, dailyFlowBasis: 'calendar_days' },
+    });
+    expect(fee.trace[0]).toMatchObject({ formula: '600 m³ / 92 ngày' });
+    expect(fee.quarters[0].category).toBe('small_facility_fixed');
+  });
+
+  it('does not charge the quarters of a year that have no data', () => {
+    const discharges = [
+      q(2025, 1, 27_000, { COD: 60, TSS: 40 }),
+      ...([2, 3, 4] as const).map((quarter) => ({
+        ...q(2025, quarter, 0),
+        measuredHours: 0,
+        daysWithData: 0,
+      })),
+    ];
+    const fee = waterFee({ period: { year: 2025 }, discharges, monitored: true });
+    expect(fee.quarters.map((quarter) => [quarter.category, quarter.total])).toEqual([
+      ['fixed_plus_load', 6_832_000],
+      ['no_data', 0],
+      ['no_data', 0],
+      ['no_data', 0],
+    ]);
+  });
+
+  it('computes from the figures it prints, so the printed formula gives the printed amount', () => {
+    const fee = waterFee({
+      period: { year: 2025, quarter: 4 },
+      discharges: [q(2025, 4, 29_756.27814, { COD: 89.13749 })],
+      monitored: true,
+    });
+    const [cod] = fee.quarters[0].pollutants;
+    expect(cod.formula).toBe('29.756,278 m³ × 89,137 mg/L × 10⁻³ × 2.000 đồng/kg = 5.304.771 đồng');
+    // Recomputed from the printed numbers: 29,756.278 × 89.137 × 2 = 5,304,770.70 → 5,304,771.
+    expect(cod.amount).toBe(Math.round(29_756.278 * 89.137 * 2));
+    expect([cod.concentration, fee.trace[2].value]).toEqual([89.137, 29_756.278]);
   });
 });
 
