@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { Database } from '../../db/database.js';
 import { DatabaseUnavailableError } from '../../db/database-unavailable.js';
+import type { Database } from '../../db/database.js';
 import { actAs } from '../../db/request-role.js';
 import type { JwtKeys } from '../../jwt-keys.js';
 import { requestClaims } from './request-claims.js';
