@@ -77,8 +77,9 @@ describe('route guards', () => {
       setSession({ loading: false, user: user('user', ['water-fee-report']), error: null }),
     );
     await waitFor(() => expect(location()).toBe('/water-fee-report'));
+    // The page is its own chunk: the first render waits for its module to load.
     expect(
-      await screen.findByRole('heading', { name: 'Báo cáo phí nước thải' }),
+      await screen.findByRole('heading', { name: 'Báo cáo phí nước thải' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Báo cáo phí nước thải | GreenWatch online monitoring');
   });
