@@ -68,17 +68,16 @@ describe('GET /api/reports/water-fee', () => {
     expect(fee.formula).toContain('6.832.000 đồng');
   });
 
-  it('adds the year of the customer’s outlets as one facility, f/4 in every quarter', async () => {
+  it('adds the year of the customer’s outlets as one facility; quarters without flow data are not charged', async () => {
     const { status, body } = await get(
       `/water-fee?customerId=${await customerOf('PL-NT01')}&year=2025`,
       'admin',
     );
     expect(status).toBe(200);
     expect(body.scope.stations).toHaveLength(3);
-    expect(body.fee.quarters.map((q: { total: number }) => q.total)).toEqual([
-      6_832_000, 1_000_000, 1_000_000, 1_000_000,
-    ]);
-    expect(body.fee.total).toBe(9_832_000);
+    expect(body.fee.quarters.map((q: { total: number }) => q.total)).toEqual([6_832_000, 0, 0, 0]);
+    expect(body.fee.quarters[1].category).toBe('no_data');
+    expect(body.fee.total).toBe(6_832_000);
   });
 
   it('uses Decree 346/2025 from 2026 and marks the unconfirmed rule set', async () => {
@@ -96,7 +95,9 @@ describe('GET /api/reports/water-fee', () => {
       `/water-fee?stationId=${ids['PL-NT01']}&year=2026&quarter=1&monitored=false`,
       'admin',
     );
-    expect(flat.body.fee.quarters[0].category).toBe('flat_volume');
+    // No flow data in 2026: the flat-rate rule set is chosen, but no figure is made up.
+    expect(flat.body.fee.quarters[0].ruleSet.id).toBe('water-nd346-2025-not-monitored');
+    expect(flat.body.fee.quarters[0].category).toBe('no_data');
     expect(flat.body.fee.confirmed).toBe(true);
   });
 });
