@@ -38,9 +38,13 @@ afterAll(async () => {
   await restoreAccount(baseUrl, DEMO_ACCOUNTS.user2, [NEW_PASSWORD], SEEDED_USER2);
 });
 
+// A save or a password change goes through the server (bcrypt): on a busy machine it can take
+// longer than expect.poll's default second.
 const toast = (page: Page, text: string) =>
   expect
-    .poll(() => page.locator('.Toastify__toast').getByText(text).first().isVisible())
+    .poll(() => page.locator('.Toastify__toast').getByText(text).first().isVisible(), {
+      timeout: 10_000,
+    })
     .toBe(true);
 
 async function openProfile(page: Page): Promise<Locator> {
