@@ -1,13 +1,15 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
-import { report, startBenchServer, timeEach } from './bench-server';
+import { percentile, report, startBenchServer, timeEach } from './bench-server';
 import { insertLoadStations } from './load-stations';
+import { getOnWire } from './wire-request';
 
-// Prints p50/p95 for GET /api/customers/ at 1,000 stations × 10 parameters, for the
-// notifications select of spec §7, and for realtime insert-to-client delivery, each beside a
-// floor measured in the same run: a bare `select 1` round trip through the same server
-// (GET /api/health). Run: npx tsx bench/run.ts  (DATABASE_URL=… for PostgreSQL).
+// Prints p50/p95 and bytes on the wire (uncompressed and gzip) for GET /api/customers/ (the
+// app's compact view and the spec's full one) at 1,000 stations × 10 parameters, for the notifications select of spec §7, and for realtime
+// insert-to-client delivery, each beside a floor measured in the same run: a bare `select 1`
+// round trip through the same server (GET /api/health).
+// Run: npx tsx bench/run.ts  (DATABASE_URL=… for PostgreSQL).
 
 const STATIONS = 1000;
 const PARAMETERS = 10;
@@ -34,17 +36,33 @@ try {
     [customerId],
   );
 
-  const floor = await timeEach(200, async () => (await fetch(`${server.url}/api/health`)).text());
+  const floor = await timeEach(200, () => getOnWire(`${server.url}/api/health`, {}, 'gzip'));
 
-  const customers = await timeEach(30, async () => {
-    const response = await fetch(`${server.url}/api/customers/`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
+  // The app's request (the compact view) and the spec's default view, each as a browser asks
+  // (gzip) and as a client that cannot decompress (identity): bytes on the wire and latency,
+  // beside the floor.
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  for (const [view, encoding] of [
+    ['compact', 'gzip'],
+    ['compact', 'identity'],
+    ['full', 'gzip'],
+    ['full', 'identity'],
+  ] as const) {
+    let wireBytes = 0;
+    const samples = await timeEach(30, async () => {
+      const answer = await getOnWire(`${server.url}/api/customers/?view=${view}`, auth, encoding);
+      const body = JSON.parse(answer.text) as { station: unknown[] }[];
+      if (answer.status !== 200 || body.reduce((n, c) => n + c.station.length, 0) < STATIONS)
+        throw new Error(`HTTP ${answer.status} or missing stations`);
+      wireBytes = answer.wireBytes;
     });
-    const body = (await response.json()) as { station: unknown[] }[];
-    if (body.reduce((n, c) => n + c.station.length, 0) < STATIONS)
-      throw new Error('missing stations');
-  });
-  report(`/api/customers/ (${STATIONS} stations × ${PARAMETERS} parameters)`, customers, floor);
+    report(`/api/customers/ ${STATIONS}×${PARAMETERS}, ${view}, ${encoding}`, samples, floor);
+    const ratio = percentile(samples, 95) / percentile(floor, 95);
+    console.log(
+      `${''.padEnd(44)} ${(wireBytes / 1024).toFixed(0).padStart(6)} KB on the wire` +
+        `   p95 = ${ratio.toFixed(1)}× the floor's p95 (goal ≤ 5×, < 300 KB)`,
+    );
+  }
 
   const notifications = await timeEach(200, async () => {
     const { data, error } = await user

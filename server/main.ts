@@ -17,6 +17,7 @@ import { ensureWebAppBuilt } from './web-build.js';
 //   AUTH_RATE_LIMIT_* / AUTH_SMTP_MAX_FREQUENCY / AUTH_OTP_MAX_ATTEMPTS (server/compat/auth).
 //   REALTIME_MAX_* (channels, joins/events per second, connections, frames: compat/realtime).
 //   Read where they are used: DATABASE_* waits and timeouts (server/db/database-limits.ts),
+//   MEASUREMENT_* partitions and raw retention (server/db/partition-maintenance.ts),
 //   FTP_* and INGEST_* (server/ingest), STATUS_INTERVAL_MS,
 //   NOTIFY_COOLDOWN_MINUTES and APP_URL (server/alerts), ZALO_* (server/api/zalo). README lists all.
 

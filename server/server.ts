@@ -24,6 +24,11 @@ import type { DatabaseLimits } from './db/database-limits.js';
 import { DatabaseUnavailableError } from './db/database-unavailable.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import {
+  startPartitionMaintenance,
+  type PartitionMaintenance,
+  type PartitionSettings,
+} from './db/partition-maintenance.js';
 import { createIngestion, type Ingestion } from './ingest/ingestion.js';
 import { JwtKeys, loadJwtSecret } from './jwt-keys.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
@@ -81,6 +86,8 @@ export interface StartServerOptions {
   outboxKey?: string;
   /** Realtime limits; unset ones take Supabase Realtime's defaults (compat/realtime/realtime-limits.ts). */
   realtime?: Partial<RealtimeLimits>;
+  /** Monthly partitions and raw retention; unset ones: env MEASUREMENT_* (db/partition-maintenance.ts). */
+  measurementPartitions?: Partial<PartitionSettings>;
 }
 
 export interface RunningServer {
@@ -99,6 +106,8 @@ export interface RunningServer {
   ingestion: Ingestion;
   /** Notifications and e-mails from status events (server/alerts). */
   alerts: AlertNotifier;
+  /** Monthly partitions of the measurements (server/db/partition-maintenance.ts). */
+  partitions: PartitionMaintenance;
   close(): Promise<void>;
 }
 
@@ -127,6 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         : memoryOutbox();
     const seedLevel = options.seed ?? (compat ? 'demo' : 'none');
     await seed(db, seedLevel, log);
+    const partitions = await startPartitionMaintenance(db, options.measurementPartitions, log);
     const schema = await SchemaCache.load(db);
     const ingestion = createIngestion({
       db,
@@ -245,10 +255,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       simulator,
       ingestion,
       alerts,
+      partitions,
       close() {
         closing ??= (async () => {
           await simulator?.stop();
           await ingestion.stop();
+          await partitions.stop();
           await alerts.stop();
           await realtime?.close();
           await new Promise<void>((done) => {

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 // `npm start` builds the web app when www/ is missing or older than its sources, so a fresh
 // clone needs only `npm ci && npm start`.
 
-const SOURCES = ['src', 'index.html', 'vite.config.mts', 'package.json', 'assets', 'tsconfig.json'];
+const SOURCES = [
+  'src',
+  'index.html',
+  'vite.config.mts',
+  'package.json',
+  'assets',
+  'tsconfig.json',
+  'scripts/build', // the build's own plugins (the UI font)
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
-import { CUSTOMERS_SQL } from './customers-query.js';
+import { customersBody, customersSql, type CustomersView } from './customers-query.js';
 import { logoSvg } from './logos.js';
 import { publicStationRoutes } from './public-stations.js';
 import { createReportRoutes } from './reports/index.js';
@@ -27,6 +27,8 @@ async function signedInClaims(c: Context, keys: JwtKeys): Promise<JwtClaims | un
 const unauthorized = (c: Context) =>
   c.json({ error: 'unauthorized', message: 'A valid bearer access token is required' }, 401);
 
+const CUSTOMERS_VIEWS: readonly CustomersView[] = ['full', 'compact'];
+
 export function apiRoutes(db: Database, keys: JwtKeys): Hono {
   const app = new Hono();
 
@@ -39,11 +41,18 @@ export function apiRoutes(db: Database, keys: JwtKeys): Hono {
   app.get('/customers', async (c) => {
     const claims = await signedInClaims(c, keys);
     if (!claims) return unauthorized(c);
+    const view = c.req.query('view') ?? 'full';
+    if (!CUSTOMERS_VIEWS.includes(view as CustomersView)) {
+      return c.json(
+        { error: 'invalid_view', message: `view must be one of: ${CUSTOMERS_VIEWS.join(', ')}` },
+        400,
+      );
+    }
     const body = await db.transaction(async (tx) => {
       await tx.query('set transaction read only');
       await actAs(tx, 'authenticated', claims, { method: 'GET', path: '/api/customers/' });
-      const [row] = await tx.query<{ body: string }>(CUSTOMERS_SQL);
-      return row?.body ?? '[]';
+      const sql = customersSql(view as CustomersView);
+      return customersBody(await tx.query<{ customer: string }>(sql));
     });
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
-import { CUSTOMERS_SQL } from './customers-query.js';
 
 // The public data page (spec §2, /public/{userId}/{customerId}): no login. A link is valid when
 // {userId} is a user of {customerId} (or a platform user) and the customer shares its data; the
@@ -17,23 +16,30 @@ interface PublicCustomer {
   station: Array<Record<string, unknown>>;
 }
 
-const PUBLIC_STATION_FIELDS = [
-  'id',
-  'code',
-  'name',
-  'kind',
-  'location',
-  'address',
-  'province',
-  'standard',
-  'near_threshold_ratio',
-  'latest_status',
-  'latest_time',
-  'measurements',
-] as const;
-
-const pick = (station: Record<string, unknown>) =>
-  Object.fromEntries(PUBLIC_STATION_FIELDS.map((field) => [field, station[field]]));
+// One customer's shared stations, each with its latest value per parameter, read as anon (RLS
+// leaves only the shared stations). Built here rather than from /api/customers/'s listing,
+// which only signed-in users may read. Only fields a visitor may see: no cameras, no group.
+const PUBLIC_CUSTOMER_SQL = `
+select json_build_object(
+  'id', cu.id, 'name', cu.name,
+  'station', coalesce((
+    select json_agg(json_build_object(
+      'id', s.id, 'code', s.code, 'name', s.name, 'kind', s.kind,
+      'location', json_build_object('lat', s.lat, 'lng', s.lng),
+      'address', s.address, 'province', s.province, 'standard', s.standard,
+      'near_threshold_ratio', s.near_threshold_ratio,
+      'latest_status', s.latest_status, 'latest_time', s.latest_time,
+      'measurements', coalesce((
+        select json_agg(json_build_object(
+          'code', p.code, 'name', p.name, 'unit', p.unit, 'value', p.latest_value,
+          'device_status', p.latest_device_status, 'time', p.latest_time,
+          'limit_min', p.limit_min, 'limit_max', p.limit_max, 'fee_enabled', p.fee_enabled)
+          order by p.sort_order, p.code)
+        from public.station_parameter p where p.station_id = s.id), '[]'::json))
+      order by s.name)
+    from public.station s where s.customer_id = cu.id), '[]'::json)) as customer
+from public.customer cu
+where cu.id = $1::bigint`;
 
 export function publicStationRoutes(db: Database): Hono {
   const app = new Hono();
@@ -57,18 +63,16 @@ export function publicStationRoutes(db: Database): Hono {
       );
       if (!link?.valid) return undefined;
       await actAs(tx, 'anon', {}, { method: 'GET', path: '/api/public' });
-      const [row] = await tx.query<{ customer: PublicCustomer | null }>(
-        `select (select x from json_array_elements((${CUSTOMERS_SQL})::json) x
-                 where (x->>'id')::bigint = $1::bigint) as customer`,
-        [customerId],
-      );
+      const [row] = await tx.query<{ customer: PublicCustomer | null }>(PUBLIC_CUSTOMER_SQL, [
+        customerId,
+      ]);
       return row?.customer ?? undefined;
     });
     if (!customer) return notShared();
     c.header('Cache-Control', 'no-store');
     return c.json({
       customer: { id: customer.id, name: customer.name },
-      stations: customer.station.map(pick),
+      stations: customer.station,
     });
   });
 

@@ -69,29 +69,10 @@ where p.station_id = $4
   and not (p.scenario = 'signal_lost' and t.time > $2::timestamptz - interval '3 hours')`;
 
 // The bulk load skips per-row foreign-key checks and the roll-up trigger (replica mode, the
-// rows come from the catalog just seeded) and builds the roll-ups once, set-based, afterwards.
+// rows come from the catalog just seeded) and builds the roll-ups once afterwards, with the
+// database's own rebuild (20261125000500_measurement_partitions.sql).
 const REBUILD_SQL = [
-  `insert into public.measurement_hourly
-     (station_id, parameter_code, hour, count_all, count_valid, avg_value, min_value, max_value)
-   select station_id, parameter_code, date_trunc('hour', time), count(*),
-          count(*) filter (where device_status = '00'),
-          avg(value) filter (where device_status = '00'),
-          min(value) filter (where device_status = '00'),
-          max(value) filter (where device_status = '00')
-   from public.measurement group by 1, 2, 3
-   on conflict (station_id, parameter_code, hour) do update set
-     count_all = excluded.count_all, count_valid = excluded.count_valid,
-     avg_value = excluded.avg_value, min_value = excluded.min_value, max_value = excluded.max_value`,
-  `insert into public.measurement_daily
-     (station_id, parameter_code, day, count_all, count_valid, valid_hours, avg_value, min_value, max_value)
-   select station_id, parameter_code, ((hour at time zone 'UTC') + interval '7 hours')::date,
-          sum(count_all), sum(count_valid), count(*) filter (where count_valid > 0),
-          sum(avg_value * count_valid) / nullif(sum(count_valid), 0), min(min_value), max(max_value)
-   from public.measurement_hourly group by 1, 2, 3
-   on conflict (station_id, parameter_code, day) do update set
-     count_all = excluded.count_all, count_valid = excluded.count_valid,
-     valid_hours = excluded.valid_hours, avg_value = excluded.avg_value,
-     min_value = excluded.min_value, max_value = excluded.max_value`,
+  'select public.measurement_rebuild_rollups()',
   `update public.station_parameter p set
      latest_value = l.value, latest_device_status = l.device_status, latest_time = l.time
    from (select distinct on (station_id, parameter_code) station_id, parameter_code, value, device_status, time

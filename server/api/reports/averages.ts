@@ -2,27 +2,33 @@ import type { Executor } from '../../db/database.js';
 import {
   monitoringSettings,
   periodAverages,
-  periodBuckets,
-  rollUp,
   type AveragingPeriod,
   type PeriodAverage,
 } from '../../domain/index.js';
-import { loadRecords, type RecordsByParameter } from './measurement-records.js';
+import { loadRecords } from './measurement-records.js';
+import { RawJson } from './raw-json.js';
 
 // /average-data: hourly, daily and monthly means with completeness (reference §5).
 //
-// Fast path (default): the hourly roll-up table holds, per station, parameter and hour, the
-// count and mean of the valid (status 00) values — exactly the inputs of the reference's hourly
-// mean. Each roll-up row becomes the domain's PeriodAverage for that hour (value, validCount,
-// 9-of-12 sufficiency, excluded calibration/fault records), and days and months are built from
-// those by the domain's own rollUp (mean of sufficient hourly means, 18 of 24; mean of sufficient
-// daily means, 75 % of the month's days). measurement_daily is NOT used: it is a mean of all
-// valid values, not of valid hourly means. `source=raw` runs the domain on the raw records
-// instead; the integration tests check both give the same figures.
+// Fast path (default): one SQL statement computes every period of every asked station ×
+// parameter from the roll-ups and returns each series' periods as JSON, so nothing per period
+// or per hour runs in JavaScript. The rule is the domain's (server/domain/averages.ts): an
+// hour's mean comes from measurement_hourly (mean of its valid values, 9 of 12 needed); a day's
+// mean is the mean of its sufficient hourly means (18 of 24), read from measurement_daily, which
+// stores their count, their sum in hour order, min and max (the day cut by `to` is summed from
+// its hourly rows instead); a month's mean is the mean of its sufficient daily means (75 % of its
+// days). Sums run in time order, as the domain adds them, so the figures are the same to the
+// last bit. `source=raw` runs the domain itself on the raw records; the integration tests check
+// both give the same figures.
+
+export interface AverageSeries {
+  readonly stationId: number;
+  readonly parameter: string;
+}
 
 export interface AverageRequest {
-  readonly stationId: number;
-  readonly parameters: readonly string[];
+  /** One list of periods comes back per series, in this order. */
+  readonly series: readonly AverageSeries[];
   /** Whole periods of `interval` (the caller expands the asked range). */
   readonly from: Date;
   /** End of the range, already clamped to now so a running period is marked partial. */
@@ -30,100 +36,220 @@ export interface AverageRequest {
   readonly interval: AveragingPeriod;
 }
 
-interface HourlyRow {
-  parameter_code: string;
-  hour: Date | string;
-  count_all: number;
-  count_valid: number;
-  avg_value: number | null;
-  min_value: number | null;
-  max_value: number | null;
-}
+/** The answer's form of one period. */
+export const periodJson = (average: PeriodAverage) => ({
+  start: average.start,
+  end: average.end,
+  value: average.value,
+  min: average.min,
+  max: average.max,
+  validCount: average.validCount,
+  expectedCount: average.expectedCount,
+  requiredCount: average.requiredCount,
+  completeness: average.completeness,
+  sufficient: average.sufficient,
+  /** The reference's mark: too little valid data for the mean to count. */
+  insufficient: !average.sufficient,
+  partial: average.partial,
+  excludedCount: average.excludedCount,
+});
 
-/** What an hour must hold (the domain's settings: 12 records, 9 of them valid). */
-function hourExpectation() {
+/** What an hour and a day must hold (the domain's settings: 9 of 12 values, 18 of 24 hours). */
+function expectations() {
   const settings = monitoringSettings();
-  const expectedCount = Math.round(60 / settings.recordIntervalMinutes);
-  const requiredCount = Math.ceil(expectedCount * settings.minValidFraction - 1e-9);
-  return { expectedCount, requiredCount };
-}
-
-function hourFromRollup(
-  row: HourlyRow | undefined,
-  parameter: string,
-  bucket: { start: Date; end: Date },
-  range: { from: Date; to: Date },
-  { expectedCount, requiredCount }: ReturnType<typeof hourExpectation>,
-): PeriodAverage {
-  const validCount = row ? Number(row.count_valid) : 0;
-  const number = (value: number | null | undefined) =>
-    validCount > 0 && value !== null && value !== undefined ? Number(value) : null;
+  const required = (expected: number) => Math.ceil(expected * settings.minValidFraction - 1e-9);
+  const hourExpected = Math.round(60 / settings.recordIntervalMinutes);
   return {
-    parameter,
-    period: 'hour',
-    start: bucket.start,
-    end: bucket.end,
-    value: number(row?.avg_value),
-    min: number(row?.min_value),
-    max: number(row?.max_value),
-    validCount,
-    expectedCount,
-    requiredCount,
-    completeness: Math.min(1, validCount / expectedCount),
-    sufficient: validCount >= requiredCount,
-    partial: bucket.start < range.from || bucket.end > range.to,
-    excludedCount: row ? Number(row.count_all) - validCount : 0,
+    hourExpected,
+    hourRequired: required(hourExpected),
+    dayRequired: required(24),
+    minValidFraction: settings.minValidFraction,
   };
 }
 
+// Instants as JSON.stringify writes a Date, so both sources answer the same text.
+const iso = (instant: string) =>
+  `to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Local (UTC+7) wall-clock time of an instant and back, as the roll-ups count days.
+const local = (instant: string) => `((${instant} at time zone 'UTC') + interval '7 hours')`;
+const instant = (wallClock: string) => `((${wallClock} - interval '7 hours') at time zone 'UTC')`;
+
+const SERIES = `series as (
+  select s.station_id, s.parameter_code, s.ord
+  from unnest($1::bigint[], $2::text[]) with ordinality as s(station_id, parameter_code, ord)
+)`;
+
+/** The fields every period carries after its figures: counts, completeness and marks. */
+const periodTail = (n: string, expected: string, required: string, excluded: string) => `
+  ${n} as "validCount", ${expected} as "expectedCount", ${required} as "requiredCount",
+  least(1, ${n}::float8 / ${expected}) as "completeness",
+  ${n} >= ${required} as "sufficient", ${n} < ${required} as "insufficient",
+  (b.start < $3::timestamptz or b.stop > $4::timestamptz) as "partial",
+  ${excluded} as "excludedCount"`;
+
+/** Every series with its periods as one JSON array, built from the rows of `periods`. */
+const perSeries = (periods: string) => `
+select k.ord, coalesce((
+  select json_agg(p order by p."start") from (${periods}) p
+), '[]')::text as periods
+from series k order by k.ord`;
+
+// Buckets carry their instants as text once, not once per series.
+const HOURS_SQL = `
+with ${SERIES},
+buckets as materialized (
+  select start, stop, ${iso('start')} as start_text, ${iso('stop')} as end_text
+  from (select start, start + interval '1 hour' as stop
+        from generate_series($3::timestamptz, $4::timestamptz - interval '1 microsecond',
+                             interval '1 hour') start) b
+)
+${perSeries(`
+  select b.start_text as "start", b.end_text as "end",
+         case when h.count_valid > 0 then h.avg_value end as "value",
+         case when h.count_valid > 0 then h.min_value end as "min",
+         case when h.count_valid > 0 then h.max_value end as "max",
+         ${periodTail('coalesce(h.count_valid, 0)', '$5::int', '$6::int', 'coalesce(h.count_all - h.count_valid, 0)')}
+  from buckets b
+  left join public.measurement_hourly h
+    on h.station_id = k.station_id and h.parameter_code = k.parameter_code and h.hour = b.start
+   and h.hour >= $3::timestamptz and h.hour < $4::timestamptz`)}`;
+
+// Local days of the range (with the start of their month), and the figures of the day cut by
+// `to`, summed from its hourly rows before `to` as the hours of the range are.
+const DAYS = `
+days as materialized (
+  select start, start + interval '1 day' as stop, day, month_start,
+         ${iso('start')} as start_text, ${iso("start + interval '1 day'")} as end_text
+  from (select ${instant('l')} as start, l::date as day,
+               ${instant("date_trunc('month', l)")} as month_start
+        from generate_series(${local('$3::timestamptz')},
+                             ${local('$4::timestamptz')} - interval '1 microsecond',
+                             interval '1 day') l) d
+),
+cut_day as materialized (
+  select k.ord, b.start, count(*) filter (where h.count_valid >= $5::int) as n,
+         sum(h.avg_value order by h.hour) filter (where h.count_valid >= $5::int) as total,
+         min(h.avg_value) filter (where h.count_valid >= $5::int) as low,
+         max(h.avg_value) filter (where h.count_valid >= $5::int) as high,
+         sum(h.count_all - h.count_valid) as excluded
+  from series k
+  join days b on b.stop > $4::timestamptz
+  join public.measurement_hourly h
+    on h.station_id = k.station_id and h.parameter_code = k.parameter_code
+   and h.hour >= b.start and h.hour < $4::timestamptz
+  group by k.ord, b.start
+)`;
+
+// One series' day figures (k): sufficient hourly means (n), their sum in hour order, min, max
+// and the values left out (calibration, fault); whole days from measurement_daily.
+const DAY_ROWS = `
+  select b.start, b.start_text, b.end_text, b.stop, b.month_start,
+         coalesce(d.sufficient_hours, c.n, 0) as n, coalesce(d.hourly_mean_sum, c.total) as total,
+         coalesce(d.hourly_mean_min, c.low) as low, coalesce(d.hourly_mean_max, c.high) as high,
+         coalesce(d.count_all - d.count_valid, c.excluded, 0) as excluded
+  from days b
+  left join public.measurement_daily d
+    on d.station_id = k.station_id and d.parameter_code = k.parameter_code and d.day = b.day
+   and b.stop <= $4::timestamptz
+   and d.day >= ${local('$3::timestamptz')}::date and d.day <= ${local('$4::timestamptz')}::date
+  left join cut_day c on c.ord = k.ord and c.start = b.start`;
+
+const DAYS_SQL = `
+with ${SERIES}, ${DAYS}
+${perSeries(`
+  select b.start_text as "start", b.end_text as "end",
+         case when b.n > 0 then b.total / b.n end as "value",
+         case when b.n > 0 then b.low end as "min",
+         case when b.n > 0 then b.high end as "max",
+         ${periodTail('b.n', '24', '$6::int', 'b.excluded')}
+  from (${DAY_ROWS}) b`)}`;
+
+const MONTHS_SQL = `
+with ${SERIES}, ${DAYS},
+buckets as materialized (
+  select start, stop, days, ${iso('start')} as start_text, ${iso('stop')} as end_text
+  from (select ${instant('l')} as start, ${instant("l + interval '1 month'")} as stop,
+               extract(day from l + interval '1 month' - interval '1 day')::int as days
+        from generate_series(${local('$3::timestamptz')},
+                             ${local('$4::timestamptz')} - interval '1 microsecond',
+                             interval '1 month') l) m
+)
+${perSeries(`
+  select b.start_text as "start", b.end_text as "end",
+         f.total / f.n as "value", f.low as "min", f.high as "max",
+         ${periodTail('coalesce(f.n, 0)', 'b.days', 'ceil(b.days * $7::float8 - 1e-9)::int', 'coalesce(f.excluded, 0)')}
+  from buckets b
+  left join (
+    select m.month_start,
+           (count(*) filter (where m.n >= $6::int))::int as n,
+           sum(m.total / m.n order by m.start) filter (where m.n >= $6::int) as total,
+           min(m.total / m.n) filter (where m.n >= $6::int) as low,
+           max(m.total / m.n) filter (where m.n >= $6::int) as high,
+           sum(m.excluded) as excluded
+    from (${DAY_ROWS}) m
+    group by m.month_start
+  ) f on f.month_start = b.start`)}`;
+
+/** The statement and parameters the fast path runs (exported for the benchmark). */
+export function averagesQuery(request: AverageRequest): { sql: string; params: unknown[] } {
+  const e = expectations();
+  const base = [
+    request.series.map((s) => s.stationId),
+    request.series.map((s) => s.parameter),
+    request.from.toISOString(),
+    request.to.toISOString(),
+  ];
+  if (request.interval === 'hour') {
+    return { sql: HOURS_SQL, params: [...base, e.hourExpected, e.hourRequired] };
+  }
+  if (request.interval === 'day') {
+    return { sql: DAYS_SQL, params: [...base, e.hourRequired, e.dayRequired] };
+  }
+  return {
+    sql: MONTHS_SQL,
+    params: [...base, e.hourRequired, e.dayRequired, e.minValidFraction],
+  };
+}
+
+/** Each series' periods, as JSON ready to be placed in the answer. */
 export async function averagesFromRollups(
   tx: Executor,
   request: AverageRequest,
-): Promise<PeriodAverage[]> {
-  const rows = await tx.query<HourlyRow>(
-    `select parameter_code, hour, count_all, count_valid, avg_value, min_value, max_value
-     from public.measurement_hourly
-     where station_id = $1 and parameter_code = any($2::text[])
-       and hour >= $3::timestamptz and hour < $4::timestamptz`,
-    [request.stationId, request.parameters, request.from.toISOString(), request.to.toISOString()],
-  );
-  const byKey = new Map(
-    rows.map((row) => [`${row.parameter_code}|${new Date(row.hour).getTime()}`, row]),
-  );
-  const range = { from: request.from, to: request.to };
-  const buckets = periodBuckets('hour', request.from, request.to);
-  const expectation = hourExpectation();
-  const hourly = request.parameters.flatMap((parameter) =>
-    buckets.map((bucket) =>
-      hourFromRollup(
-        byKey.get(`${parameter}|${bucket.start.getTime()}`),
-        parameter,
-        bucket,
-        range,
-        expectation,
-      ),
-    ),
-  );
-  if (request.interval === 'hour') return hourly;
-  const options = { ...range, parameters: request.parameters };
-  const daily = rollUp(hourly, 'day', options);
-  return request.interval === 'day' ? daily : rollUp(daily, 'month', options);
+): Promise<RawJson[]> {
+  if (request.series.length === 0) return [];
+  const { sql, params } = averagesQuery(request);
+  const rows = await tx.query<{ periods: string }>(sql, params);
+  return rows.map((row) => new RawJson(row.periods));
 }
 
 /** The same figures straight from the raw records (verification and benchmark). */
 export async function averagesFromRaw(
   tx: Executor,
   request: AverageRequest,
-): Promise<PeriodAverage[]> {
-  const records: RecordsByParameter = await loadRecords(tx, {
-    stationId: request.stationId,
-    parameters: request.parameters,
-    from: request.from,
-    to: request.to,
-  });
-  return periodAverages(request.interval, [...records.values()].flat(), {
-    from: request.from,
-    to: request.to,
-    parameters: request.parameters,
-  });
+): Promise<ReturnType<typeof periodJson>[][]> {
+  const results: ReturnType<typeof periodJson>[][] = [];
+  // One read per station: the series come station by station.
+  for (let first = 0; first < request.series.length;) {
+    const { stationId } = request.series[first];
+    let end = first;
+    while (end < request.series.length && request.series[end].stationId === stationId) end += 1;
+    const codes = request.series.slice(first, end).map((s) => s.parameter);
+    const records = await loadRecords(tx, {
+      stationId,
+      parameters: codes,
+      from: request.from,
+      to: request.to,
+    });
+    const averages = periodAverages(request.interval, [...records.values()].flat(), {
+      from: request.from,
+      to: request.to,
+      parameters: codes,
+    });
+    for (const code of codes) {
+      results.push(averages.filter((average) => average.parameter === code).map(periodJson));
+    }
+    first = end;
+  }
+  return results;
 }

@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  nextPeriodStart,
-  startOfPeriod,
-  type AveragingPeriod,
-  type PeriodAverage,
-} from '../../domain/index.js';
+import { nextPeriodStart, startOfPeriod, type AveragingPeriod } from '../../domain/index.js';
 import { averagesFromRaw, averagesFromRollups } from './averages.js';
 import { stationExceedances } from './exceedances.js';
 import { lookupPage, lookupSeries } from './lookup.js';
@@ -48,23 +43,6 @@ async function stationsAndParameters({ query, caller }: ReportRequest, deps: Rep
 
 const forStation = (station: StationInfo, parameters: readonly string[]) =>
   station.parameters.filter((parameter) => parameters.includes(parameter.code));
-
-const periodJson = (average: PeriodAverage) => ({
-  start: average.start,
-  end: average.end,
-  value: average.value,
-  min: average.min,
-  max: average.max,
-  validCount: average.validCount,
-  expectedCount: average.expectedCount,
-  requiredCount: average.requiredCount,
-  completeness: average.completeness,
-  sufficient: average.sufficient,
-  /** The reference's mark: too little valid data for the mean to count. */
-  insufficient: !average.sufficient,
-  partial: average.partial,
-  excludedCount: average.excludedCount,
-});
 
 export function monitoringRoutes(deps: ReportDeps): Hono {
   const app = new Hono();
@@ -119,25 +97,22 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         checkSpan(from, to, AVERAGE_CAP_DAYS[interval] + 31);
         const until = to < now() ? to : now();
         const { stations, parameters } = await stationsAndParameters(request, deps);
-        const compute = source === 'raw' ? averagesFromRaw : averagesFromRollups;
-        const results = await readAsCaller(deps.db, caller, path, async (tx) => {
-          const perStation = [];
-          for (const station of stations) {
-            const codes = forStation(station, parameters).map((p) => p.code);
-            perStation.push(
-              codes.length && from < until
-                ? await compute(tx, {
-                    stationId: station.id,
-                    parameters: codes,
-                    from,
-                    to: until,
-                    interval,
-                  })
-                : [],
-            );
-          }
-          return perStation;
-        });
+        const series = stations.flatMap((station) =>
+          forStation(station, parameters).map((p) => ({
+            stationId: station.id,
+            parameter: p.code,
+          })),
+        );
+        const averages = { series, from, to: until, interval };
+        const periods: unknown[] =
+          series.length && from < until
+            ? await readAsCaller<unknown[]>(deps.db, caller, path, (tx) =>
+                source === 'raw'
+                  ? averagesFromRaw(tx, averages)
+                  : averagesFromRollups(tx, averages),
+              )
+            : [];
+        let next = 0;
         return {
           interval,
           source,
@@ -148,13 +123,11 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
             'trung bình ngày: trung bình các trung bình giờ đủ dữ liệu, đủ khi có ≥ 18/24 giờ; ' +
             'trung bình tháng: trung bình các trung bình ngày đủ dữ liệu, đủ khi có ≥ 75 % số ngày. ' +
             'Kỳ thiếu dữ liệu vẫn được liệt kê và đánh dấu.',
-          stations: stations.map((station, index) => ({
+          stations: stations.map((station) => ({
             ...stationRef(station),
             parameters: forStation(station, parameters).map((parameter) => ({
               ...parameter,
-              periods: results[index]
-                .filter((average) => average.parameter === parameter.code)
-                .map(periodJson),
+              periods: periods[next++] ?? [],
             })),
           })),
         };

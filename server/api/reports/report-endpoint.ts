@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { FeeCalculationError } from '../../domain/index.js';
 import type { JwtClaims } from '../../jwt-keys.js';
 import { ReportQuery } from './query-params.js';
+import { stringifyWithRawJson } from './raw-json.js';
 import { assertMayOpen, loadCaller, type Caller } from './report-access.js';
 import { ReportError } from './report-error.js';
 
@@ -45,10 +46,11 @@ export function reportEndpoint(
       const caller = await loadCaller(deps.db, claims);
       assertMayOpen(caller, routeKey);
       const body = await run({ query, caller, path: new URL(c.req.url).pathname });
-      return c.json({
+      const answer = {
         generatedAt: (deps.now?.() ?? new Date()).toISOString(),
         ...(body as object),
-      });
+      };
+      return c.body(stringifyWithRawJson(answer), 200, { 'Content-Type': 'application/json' });
     } catch (error) {
       if (error instanceof ReportError) {
         return c.json({ error: error.code, message: error.message }, error.status);

@@ -2,12 +2,13 @@
 // latest measurements of changed stations and the realtime station channel through supabase-js.
 import { apiClient } from '../../services/api-client';
 import { supabase } from '../../services/supabase';
+import { customersFromAnswer, type CustomerEntry } from './lib/customers-answer';
 import type { StationRow } from './lib/live-updates';
 import type { StationChangeHandlers } from './lib/monitoring-sync';
 import type { Customer, DeviceStatusCode, Measurement } from './lib/types';
 
-export function fetchCustomers(): Promise<Customer[]> {
-  return apiClient.get<Customer[]>('/customers');
+export async function fetchCustomers(): Promise<Customer[]> {
+  return customersFromAnswer(await apiClient.get<CustomerEntry[]>('/customers/?view=compact'));
 }
 
 interface StationParameterRow {
