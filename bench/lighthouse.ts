@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,12 +14,14 @@ import { startBenchServer } from './bench-server';
 // is fetched from the internet. Builds nothing: needs `npm run build` first.
 // Run: npm run bench:lighthouse   (BENCH_LIGHTHOUSE_RUNS=3 takes the median of 3 runs a page;
 // BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each run's full report there, as JSON;
-// BENCH_LIGHTHOUSE_PAGES=login,public,home,online-monitoring runs only those beside the floor)
+// BENCH_LIGHTHOUSE_PAGES=login,public,home,online-monitoring runs only those beside the floor;
+// BENCH_WWW_DIR=<dir> measures the build in <dir> instead of www/)
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-const WWW_DIR = join(import.meta.dirname, '..', 'www');
+/** BENCH_WWW_DIR: another build to measure (a copy of an older www/, say). */
+const WWW_DIR = process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www');
 const FLOOR_PAGE = 'lighthouse-floor.html';
 const CHROME_FLAGS = [
   '--headless',
@@ -212,7 +214,8 @@ try {
     },
   ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache\n`,
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
     `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html`,

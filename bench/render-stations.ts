@@ -1,21 +1,28 @@
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { percentile, startBenchServer } from './bench-server';
 import { insertLoadStations } from './load-stations';
 
-// Prints the first render time of /online-monitoring and /station-status with 1,000 stations:
-// Debian's Chromium (playwright-core) opens the built www/ served by the real server, signed in
-// as the admin (who sees every station). Each sample is a full page load; the time runs from the
-// navigation start to the moment the first station of the list is in the DOM and the page says
-// it lists every station (the app has booted, restored the session, fetched /api/customers/
-// and rendered the list). The bundle comes from the HTTP cache after the sign-in page loaded it.
+// Prints the first render time of /online-monitoring and /station-status with 1,000 stations,
+// beside the same screens with the demo's stations only (the floor, same run), and the longest
+// main-thread task while scrolling each 1,000-station screen to its end. Debian's Chromium
+// (playwright-core) opens the built www/ served by the real server, signed in as the admin (who
+// sees every station). Each sample is a full page load; the time runs from the navigation start
+// to the moment the first station of the list is in the DOM and the page says it lists every
+// station (the app has booted, restored the session, fetched /api/customers/ and rendered the
+// list). The bundle comes from the HTTP cache after the sign-in page loaded it. Scrolling is the
+// mouse wheel, 600 px a frame, until the page stops moving; the browser reports every task of
+// 50 ms or more (Long Tasks API), and the longest gap between two frames is printed beside it.
 // Needs `npm run build` first. Run: npx tsx bench/render-stations.ts  (DATABASE_URL=… for PostgreSQL).
 
 const STATIONS = 1000;
 const PARAMETERS = 10;
 const SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 6);
+/** Wheel steps at most per screen (1,000 cards of 10 parameters in three columns: ~300). */
+const SCROLL_STEPS_LIMIT = 800;
 const WWW_DIR = join(import.meta.dirname, '..', 'www');
 
 /** Each screen, its list item, and where it says that every station is listed. */
@@ -38,6 +45,115 @@ if (!existsSync(join(WWW_DIR, 'index.html'))) {
   throw new Error('www/index.html is missing: run `npm run build` first.');
 }
 
+interface ScreenFigures {
+  samples: number[];
+  shown: number;
+  scroll?: {
+    steps: number;
+    ended: boolean;
+    longest: number;
+    longTasks: number;
+    worstFrame: number;
+  };
+}
+
+/** Browser code, as text: this file is type-checked without the DOM library. */
+const watchFirstRender = (total: number) => `
+  const screen = ${JSON.stringify(
+    Object.fromEntries(
+      SCREENS.map((screen) => [
+        screen.path,
+        { item: screen.item, count: screen.count, counted: screen.counted(total) },
+      ]),
+    ),
+  )}[location.pathname];
+  const rendered = () =>
+    document.querySelector(screen.item) &&
+    document.querySelector(screen.count)?.textContent === screen.counted;
+  if (screen)
+    new MutationObserver((_, observer) => {
+      if (window.__listRenderedAt === undefined && rendered()) {
+        window.__listRenderedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });`;
+
+const watchMainThread = `
+  window.__longTasks = [];
+  window.__frameGaps = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+  let last = performance.now();
+  const frame = (now) => {
+    window.__frameGaps.push(now - last);
+    last = now;
+    if (!window.__stopFrames) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);`;
+
+/** Signed in as the admin: every screen loaded SAMPLES times, then (if asked) scrolled. */
+async function measureScreens(
+  browser: Browser,
+  baseUrl: string,
+  total: number,
+  scroll: boolean,
+): Promise<Record<string, ScreenFigures>> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('admin@greenwatch.demo');
+    await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.addInitScript({ content: watchFirstRender(total) });
+
+    const figures: Record<string, ScreenFigures> = {};
+    for (const screen of SCREENS) {
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
+        await page.waitForFunction('window.__listRenderedAt !== undefined', undefined, {
+          timeout: 60_000,
+          polling: 50,
+        });
+        samples.push(await page.evaluate<number>('window.__listRenderedAt'));
+      }
+      figures[screen.path] = { samples, shown: await page.locator(screen.item).count() };
+      if (!scroll) continue;
+      await page.evaluate(watchMainThread);
+      await page.mouse.move(640, 500);
+      let steps = 0;
+      let still = 0;
+      for (; still < 5 && steps < SCROLL_STEPS_LIMIT; steps++) {
+        const before = await page.evaluate<number>('window.scrollY');
+        await page.mouse.wheel(0, 600);
+        await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
+        still = (await page.evaluate<number>('window.scrollY')) === before ? still + 1 : 0;
+      }
+      await page.evaluate('window.__stopFrames = true');
+      const longTasks = await page.evaluate<number[]>('window.__longTasks');
+      const frameGaps = await page.evaluate<number[]>('window.__frameGaps');
+      figures[screen.path]!.scroll = {
+        steps,
+        ended: still >= 5,
+        longest: Math.max(0, ...longTasks),
+        longTasks: longTasks.length,
+        worstFrame: Math.max(0, ...frameGaps),
+      };
+    }
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
 const server = await startBenchServer({ wwwDir: WWW_DIR });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -51,70 +167,37 @@ const browser = await chromium.launch({
   ],
 });
 try {
+  const countStations = async () =>
+    (await server.db.query<{ n: number }>('select count(*)::int as n from public.station'))[0]!.n;
+  const demoTotal = await countStations();
+  const demo = await measureScreens(browser, server.url, demoTotal, false);
   await insertLoadStations(server.db, STATIONS, PARAMETERS);
-  const [{ n: total }] = await server.db.query<{ n: number }>(
-    'select count(*)::int as n from public.station',
-  );
+  const total = await countStations();
+  const loaded = await measureScreens(browser, server.url, total, true);
+
   console.log(
-    `GreenWatch first render on ${server.db.kind}: ${total} stations (${STATIONS} × ${PARAMETERS} parameters + demo), Chromium 1280×800\n`,
+    `GreenWatch first render on ${server.db.kind}, Chromium 1280×800, p50 of ${SAMPLES} loads: ` +
+      `${demoTotal} demo stations (floor), then ${total} (${STATIONS} × ${PARAMETERS} parameters + demo); ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
-
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('admin@greenwatch.demo');
-  await page.getByLabel('Mật khẩu').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(`${server.url}/`);
-
-  // Watches the DOM from the first script on: when is the list rendered with every station
-  // counted? (Browser code as text: this file is type-checked without the DOM library.)
-  await page.addInitScript({
-    content: `
-      const screen = ${JSON.stringify(
-        Object.fromEntries(
-          SCREENS.map((screen) => [
-            screen.path,
-            { item: screen.item, count: screen.count, counted: screen.counted(total) },
-          ]),
-        ),
-      )}[location.pathname];
-      const rendered = () =>
-        document.querySelector(screen.item) &&
-        document.querySelector(screen.count)?.textContent === screen.counted;
-      if (screen)
-        new MutationObserver((_, observer) => {
-          if (window.__listRenderedAt === undefined && rendered()) {
-            window.__listRenderedAt = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true, characterData: true });`,
-  });
-
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
   for (const screen of SCREENS) {
-    const samples: number[] = [];
-    let shown = 0;
-    for (let i = 0; i < SAMPLES; i++) {
-      await page.goto(`${server.url}${screen.path}`, { waitUntil: 'commit' });
-      await page.waitForFunction('window.__listRenderedAt !== undefined', undefined, {
-        timeout: 60_000,
-        polling: 50,
-      });
-      samples.push(await page.evaluate<number>('window.__listRenderedAt'));
-      shown = await page.locator(screen.item).count();
-    }
-    const f = (ms: number) => `${ms.toFixed(0).padStart(5)} ms`;
+    const floor = demo[screen.path]!;
+    const big = loaded[screen.path]!;
+    const p50 = percentile(big.samples, 50);
+    const floorP50 = percentile(floor.samples, 50);
     console.log(
-      `${screen.path.padEnd(20)} p50 ${f(percentile(samples, 50))}  min ${f(Math.min(...samples))}` +
-        `  max ${f(Math.max(...samples))}   (${samples.length} loads; ${shown} of ${total} stations in the DOM)`,
+      `${screen.path.padEnd(20)} ${total} stations p50 ${ms(p50)} (min ${ms(Math.min(...big.samples))}, max ${ms(Math.max(...big.samples))})` +
+        `   | floor ${demoTotal} stations p50 ${ms(floorP50)}   ratio ${(p50 / floorP50).toFixed(2)}×` +
+        `   (${big.shown} of ${total} stations in the DOM)`,
+    );
+    const scroll = big.scroll!;
+    console.log(
+      `${''.padEnd(20)} scrolling ${scroll.ended ? 'to the end' : 'without reaching the end'} (${scroll.steps} wheel steps): longest task ` +
+        `${scroll.longTasks === 0 ? 'under 50 ms (none reported)' : ms(scroll.longest)}, ` +
+        `${scroll.longTasks} task(s) ≥ 50 ms, longest gap between frames ${ms(scroll.worstFrame)}`,
     );
   }
-  await context.close();
 } finally {
   await browser.close();
   await server.dispose();

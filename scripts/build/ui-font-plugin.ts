@@ -78,5 +78,26 @@ export function uiFont(): Plugin {
       written ??= writeUiFont(root);
       return written;
     },
+    // The fonts are asked for in index.html, so they arrive with the script instead of after
+    // the first render has found text that needs them: no late swap that reflows the page.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.keys(bundle ?? {})
+          .filter((fileName) => /\/be-vietnam-pro-\d+-[^/]+\.woff2$/.test(fileName))
+          .sort()
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `./${fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
   };
 }

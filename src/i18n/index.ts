@@ -54,9 +54,12 @@ export function currentDisplayLanguage(): DisplayLanguage {
   return i18n.language === 'en' ? 'en' : 'vi';
 }
 
+/** One options object for every call: a new one each render would void the hook's memos. */
+const HOOK_OPTIONS = { i18n };
+
 /** Typed translation hook bound to the app's instance. */
 export function useT() {
-  return useTranslation('translation', { i18n });
+  return useTranslation('translation', HOOK_OPTIONS);
 }
 
 /** Translation outside React (services, plain modules). */

@@ -2,9 +2,10 @@
 // needing attention, the latest alerts, and shortcuts to every screen the user may open, grouped
 // like the sidebar.
 import { ChevronRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { useAccountSummary } from '../features/account';
+import { subscriptionState, useAccountSummary } from '../features/account';
 import { sessionUserState } from '../features/auth';
 import { LatestAlerts, MonitoringOverview, PlanExpiryWarning } from '../features/monitoring';
 import { useT } from '../i18n';
@@ -22,6 +23,12 @@ export function HomePage() {
   const sessionUser = useRecoilValue(sessionUserState);
   const metadataCustomerId: unknown = sessionUser?.user_metadata?.customer_id;
   const customerId = typeof metadataCustomerId === 'number' ? metadataCustomerId : null;
+  const planCustomerId = customerId === null ? null : String(customerId);
+  const plan = useRecoilValue(subscriptionState);
+  // Deferred: the blocks below are then rendered in slices that let the browser breathe.
+  const planKnown = useDeferredValue(
+    planCustomerId === null || (plan.lastCustomerId === planCustomerId && !plan.loading),
+  );
   const publicPage =
     sessionUser && customerId !== null
       ? { customerId, path: publicPagePath(sessionUser.id, String(customerId)) }
@@ -34,38 +41,44 @@ export function HomePage() {
         </h1>
         <p className="gw-hero__text">{t('home.intro')}</p>
       </section>
-      <PlanExpiryWarning customerId={customerId === null ? null : String(customerId)} />
-      <MonitoringOverview
-        canOpenLive={canOpenLive}
-        canOpenList={canAccessKey(user ?? {}, 'station-status')}
-        publicPage={publicPage}
-      />
-      <LatestAlerts canOpenLive={canOpenLive} />
-      {groups.length === 0 && <p className="gw-notice">{t('home.noShortcuts')}</p>}
-      {groups.map((group) => (
-        <section
-          key={group.id}
-          className="gw-shortcuts"
-          aria-labelledby={`gw-shortcuts-${group.id}`}
-        >
-          <h2 id={`gw-shortcuts-${group.id}`} className="gw-section-title">
-            {t(`nav.${group.labelKey}`)}
-          </h2>
-          <ul className="gw-shortcuts__grid">
-            {group.items.map((entry) => (
-              <li key={entry.key}>
-                <Link to={entry.path} className="gw-shortcut">
-                  <span className="gw-shortcut__icon" aria-hidden="true">
-                    <entry.icon size={22} />
-                  </span>
-                  <span className="gw-shortcut__label">{t(`nav.${entry.key}`)}</span>
-                  <ChevronRight size={18} className="gw-shortcut__chevron" aria-hidden />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <PlanExpiryWarning customerId={planCustomerId} />
+      {/* Below the plan warning only once it is known whether there is one: appearing late,
+          it would push down whatever was already shown (a layout shift). */}
+      {planKnown && (
+        <>
+          <MonitoringOverview
+            canOpenLive={canOpenLive}
+            canOpenList={canAccessKey(user ?? {}, 'station-status')}
+            publicPage={publicPage}
+          />
+          <LatestAlerts canOpenLive={canOpenLive} />
+          {groups.length === 0 && <p className="gw-notice">{t('home.noShortcuts')}</p>}
+          {groups.map((group) => (
+            <section
+              key={group.id}
+              className="gw-shortcuts"
+              aria-labelledby={`gw-shortcuts-${group.id}`}
+            >
+              <h2 id={`gw-shortcuts-${group.id}`} className="gw-section-title">
+                {t(`nav.${group.labelKey}`)}
+              </h2>
+              <ul className="gw-shortcuts__grid">
+                {group.items.map((entry) => (
+                  <li key={entry.key}>
+                    <Link to={entry.path} className="gw-shortcut">
+                      <span className="gw-shortcut__icon" aria-hidden="true">
+                        <entry.icon size={22} />
+                      </span>
+                      <span className="gw-shortcut__label">{t(`nav.${entry.key}`)}</span>
+                      <ChevronRight size={18} className="gw-shortcut__chevron" aria-hidden />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
     </div>
   );
 }

@@ -6,6 +6,10 @@ import { APP_ROUTES } from './route-table';
 export function preloadRoute(pathname: string): void {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
   if (!route) return;
-  if (route.layout === 'main' || route.layout === 'zero-padding') void MainLayout.preload();
-  void PAGES[route.title].preload();
+  // A failed download shows when the route renders (error screen), not here.
+  const ignore = () => undefined;
+  if (route.layout === 'main' || route.layout === 'zero-padding') {
+    MainLayout.preload().catch(ignore);
+  }
+  PAGES[route.title].preload?.().catch(ignore);
 }

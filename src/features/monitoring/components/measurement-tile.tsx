@@ -5,9 +5,15 @@ import { formatMeasurementValue } from '../lib/format';
 import { parameterState } from '../lib/parameter-state';
 import type { Measurement } from '../lib/types';
 
+type Translate = ReturnType<typeof useT>['t'];
+
 /** 'Giới hạn: …' for a parameter with a limit, else the no-limit text. */
 export function useLimitText(measurement: Measurement): string {
   const { t } = useT();
+  return limitText(t, measurement);
+}
+
+function limitText(t: Translate, measurement: Measurement): string {
   const min = formatMeasurementValue(measurement.limit_min);
   const max = formatMeasurementValue(measurement.limit_max);
   const bound =
@@ -31,7 +37,8 @@ export function MeasurementTile({
   const { t } = useT();
   const state = parameterState(measurement, nearRatio);
   const value = formatMeasurementValue(measurement.value);
-  const limit = useLimitText(measurement);
+  // One translation hook per tile: a thousand stations have ten thousand tiles.
+  const limit = limitText(t, measurement);
   const flagged = measurement.device_status !== null && measurement.device_status !== '00';
   return (
     <li

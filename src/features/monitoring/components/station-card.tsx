@@ -1,5 +1,6 @@
 // A live station card: name, group and customer, status, kind, every parameter, latest time.
 import { Factory, Wind } from 'lucide-react';
+import { memo } from 'react';
 import { useT } from '../../../i18n';
 import type { ApiStation } from '../lib/types';
 import { MeasurementTile } from './measurement-tile';
@@ -18,7 +19,12 @@ interface StationCardProps {
   subtitle?: string;
 }
 
-export function StationCard({ station, title, subtitle }: StationCardProps) {
+/** Memoised: a live update of one station, or a page added below, renders no other card. */
+export const StationCard = memo(function StationCard({
+  station,
+  title,
+  subtitle,
+}: StationCardProps) {
   const { t } = useT();
   const KindIcon = station.kind === 'air' ? Wind : Factory;
   return (
@@ -56,4 +62,4 @@ export function StationCard({ station, title, subtitle }: StationCardProps) {
       )}
     </article>
   );
-}
+});

@@ -1,11 +1,15 @@
 // Renders a long list in pages: the first page at once, the next whenever the sentinel element
 // after the list comes near the viewport, so a thousand stations do not block the first paint.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export function useProgressiveList<T>(items: readonly T[], pageSize: number) {
   const [limit, setLimit] = useState(pageSize);
   const observer = useRef<IntersectionObserver | null>(null);
-  const showMore = useCallback(() => setLimit((current) => current + pageSize), [pageSize]);
+  // A transition: the next page is rendered in slices, so scrolling never waits for it.
+  const showMore = useCallback(
+    () => startTransition(() => setLimit((current) => current + pageSize)),
+    [pageSize],
+  );
 
   useEffect(() => () => observer.current?.disconnect(), []);
 

@@ -1,9 +1,8 @@
 // The header bell (spec §2): a pulsing dot while unread notifications exist; a 400 px dropdown
 // on wide screens and a zmp-ui sheet on phones. It also keeps the notifications current.
 import { Bell } from 'lucide-react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRecoilValue } from 'recoil';
-import { Sheet } from 'zmp-ui';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { usePopover } from '../../../components/use-popover';
 import { useT } from '../../../i18n';
@@ -14,6 +13,11 @@ import '../notifications.css';
 
 export const DROPDOWN_MEDIA_QUERY = '(min-width: 600px)';
 
+const loadSheet = () => import('./notification-sheet');
+const NotificationSheet = lazy(() =>
+  loadSheet().then((module) => ({ default: module.NotificationSheet })),
+);
+
 export function NotificationBell() {
   useNotificationsSync();
   const { t } = useT();
@@ -22,6 +26,11 @@ export function NotificationBell() {
   const dropdown = useMediaQuery(DROPDOWN_MEDIA_QUERY);
   const { open, setOpen, root, button, onKeyDown } = usePopover({ closeOnOutside: dropdown });
   const close = () => setOpen(false);
+  // The sheet stays mounted once opened, for its closing animation and the next opening.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  useEffect(() => {
+    if (open) setSheetUsed(true);
+  }, [open]);
 
   return (
     <div className="gw-bell" data-live={live} ref={root} onKeyDown={onKeyDown}>
@@ -35,6 +44,8 @@ export function NotificationBell() {
           unread > 0 ? t('notifications.bellUnread', { n: unread }) : t('notifications.bell')
         }
         onClick={() => setOpen((value) => !value)}
+        // A finger on the bell starts fetching the sheet before the click lands.
+        onPointerDown={dropdown ? undefined : () => void loadSheet()}
       >
         <Bell size={22} aria-hidden="true" />
         {unread > 0 && <span className="gw-bell__dot" data-testid="notification-dot" />}
@@ -45,19 +56,10 @@ export function NotificationBell() {
               <NotificationPanel variant="dropdown" onLeave={close} />
             </div>
           )
-        : // Out of the header: its backdrop filter would make the sheet's fixed position relative
-          // to the header instead of the screen.
-          createPortal(
-            <Sheet
-              visible={open}
-              onClose={close}
-              autoHeight
-              unmountOnClose
-              className="gw-bell__sheet"
-            >
-              <NotificationPanel variant="sheet" onLeave={close} />
-            </Sheet>,
-            document.body,
+        : (open || sheetUsed) && (
+            <Suspense fallback={null}>
+              <NotificationSheet open={open} onClose={close} />
+            </Suspense>
           )}
     </div>
   );

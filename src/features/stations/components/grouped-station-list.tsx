@@ -1,7 +1,7 @@
 // The grouped station list, virtualised against the page scroll so 1,000 stations stay smooth:
 // only the rows on screen (plus a few) are in the DOM.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useGroupLabel } from '../../monitoring';
 import type { StationListRow } from '../lib/station-list';
@@ -13,7 +13,8 @@ const ESTIMATED_HEIGHT: Record<StationListRow['type'], number> = {
   station: 96,
 };
 
-function RowContent({ row }: { row: StationListRow }) {
+/** Memoised: scrolling renders the rows that come into view, not every row on screen again. */
+const RowContent = memo(function RowContent({ row }: { row: StationListRow }) {
   const { t } = useT();
   const groupLabel = useGroupLabel();
   if (row.type === 'group') {
@@ -33,7 +34,7 @@ function RowContent({ row }: { row: StationListRow }) {
     );
   }
   return <StationRow station={row.station} />;
-}
+});
 
 export function GroupedStationList({ rows }: { rows: readonly StationListRow[] }) {
   const listRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,28 @@
+// Every page of the route table is a component, most of them loaded on demand: each loader must
+// reach a component, and the sign-in page must be there at once (it is in the entry chunk).
+import { describe, expect, it } from 'vitest';
+import { MainLayout, PAGES } from '../../../src/routes/pages';
+import { APP_ROUTES } from '../../../src/routes/route-table';
+
+describe('pages', () => {
+  it('loads a component for every route of the route table, and the signed-in shell', async () => {
+    for (const route of APP_ROUTES) {
+      const page = PAGES[route.title];
+      const loaded = (await page.preload?.()) as { default: unknown } | undefined;
+      expect(typeof (loaded?.default ?? page), route.path).toBe('function');
+    }
+    const shell = (await MainLayout.preload()) as { default: unknown };
+    expect(typeof shell.default).toBe('function');
+  });
+
+  it('has the sign-in page without a download', () => {
+    expect(PAGES.login.preload).toBeUndefined();
+    expect(typeof PAGES.login).toBe('function');
+  });
+
+  it('fetches a page once, however often it is asked for', async () => {
+    const home = PAGES.home;
+    const [first, second] = await Promise.all([home.preload?.(), home.preload?.()]);
+    expect(first).toBe(second);
+  });
+});
