@@ -75,6 +75,9 @@ const scopeJson = (scope: 'station' | 'customer', stations: readonly StationInfo
   stations: stations.map(({ id, code, name }) => ({ id, code, name })),
 });
 
+/** Far above any plant's discharge (m³/day): a bound, not a rule. */
+const MAX_FLOW_M3_PER_DAY = 10_000_000;
+
 export function feeRoutes(deps: ReportDeps): Hono {
   const app = new Hono();
   const now = () => deps.now?.() ?? new Date();
@@ -82,25 +85,39 @@ export function feeRoutes(deps: ReportDeps): Hono {
 
   app.get(
     '/water-fee',
-    reportEndpoint(deps, 'water-fee-report', allowed, async (request) => {
-      const period = feePeriod(request, now());
-      const monitored = request.query.boolean('monitored', true);
-      const { scope, stations } = await feeStations(request, deps, 'water');
-      const { outlets, fee } = await readAsCaller(
-        deps.db,
-        request.caller,
-        request.path,
-        async (tx) =>
-          waterFeeReport(tx, stations, period, { monitored, ruleSets: await loadFeeRuleSets(tx) }),
-      );
-      return {
-        scope: scopeJson(scope, stations),
-        period: { ...period, label: periodLabel(period) },
-        monitored,
-        outlets,
-        fee,
-      };
-    }),
+    reportEndpoint(
+      deps,
+      'water-fee-report',
+      [...allowed, 'declaredFlowM3PerDay'],
+      async (request) => {
+        const period = feePeriod(request, now());
+        const monitored = request.query.boolean('monitored', true);
+        // The permit's or declaration's average discharge, used instead of the measured one.
+        const declaredFlow = request.query.positiveDecimal(
+          'declaredFlowM3PerDay',
+          MAX_FLOW_M3_PER_DAY,
+        );
+        const { scope, stations } = await feeStations(request, deps, 'water');
+        const { outlets, fee } = await readAsCaller(
+          deps.db,
+          request.caller,
+          request.path,
+          async (tx) =>
+            waterFeeReport(tx, stations, period, {
+              monitored,
+              declaredFlowM3PerDay: declaredFlow,
+              ruleSets: await loadFeeRuleSets(tx),
+            }),
+        );
+        return {
+          scope: scopeJson(scope, stations),
+          period: { ...period, label: periodLabel(period) },
+          monitored,
+          outlets,
+          fee,
+        };
+      },
+    ),
   );
 
   app.get(

@@ -74,6 +74,19 @@ export class ReportQuery {
     return number;
   }
 
+  /** An optional decimal (at most 3 decimals) above 0 and at most `max`. */
+  positiveDecimal(name: string, max: number): number | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    const number = /^\d{1,9}(\.\d{1,3})?$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number > 0 && number <= max)) {
+      throw badRequest(
+        `Tham số ${name} phải là số lớn hơn 0, không quá ${max} và có tối đa 3 chữ số thập phân`,
+      );
+    }
+    return number;
+  }
+
   oneOf<T extends string>(name: string, choices: readonly T[], fallback?: T): T {
     const value = this.optional(name) ?? fallback;
     if (value === undefined) throw badRequest(`Thiếu tham số ${name}`);

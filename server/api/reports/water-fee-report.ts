@@ -213,7 +213,12 @@ export async function waterFeeReport(
   tx: Executor,
   stations: readonly StationInfo[],
   period: FeePeriod,
-  options: { monitored: boolean; ruleSets: readonly FeeRuleSet[] },
+  options: {
+    monitored: boolean;
+    /** The declared average discharge; the measured one when absent. */
+    declaredFlowM3PerDay?: number;
+    ruleSets: readonly FeeRuleSet[];
+  },
 ): Promise<{ outlets: OutletReport[]; fee: FeeResult }> {
   const pollutants = feePollutants(options.ruleSets);
   const outlets: OutletReport[] = [];
@@ -223,6 +228,7 @@ export async function waterFeeReport(
     period,
     discharges,
     monitored: options.monitored,
+    averageFlowM3PerDay: options.declaredFlowM3PerDay,
     ruleSets: options.ruleSets,
   });
   return { outlets, fee };

@@ -87,6 +87,23 @@ describe('GET /api/reports/water-fee', () => {
     expect(body.fee.total).toBe(6_832_000);
   });
 
+  it('charges a quarter without flow data on a declared average discharge, and says so', async () => {
+    const path = `/water-fee?stationId=${ids['PL-NT01']}&year=2025&quarter=2`;
+    const measured = await get(path, 'admin');
+    expect(measured.body.fee.quarters[0].category).toBe('no_data');
+    const declared = await get(`${path}&declaredFlowM3PerDay=4.5`, 'admin');
+    expect(declared.status).toBe(200);
+    const [quarter] = declared.body.fee.quarters;
+    expect(quarter.dataBasis).toMatchObject({ basis: 'declared', measuredHours: 0 });
+    expect(quarter).toMatchObject({ category: 'small_facility_fixed', total: 625_000 });
+    expect(declared.body.fee.trace[0]).toEqual({
+      label: 'Lưu lượng trung bình',
+      formula: 'theo giấy phép / kê khai',
+      value: 4.5,
+      unit: 'm³/ngày',
+    });
+  });
+
   it('uses Decree 346/2025 from 2026 and marks the unconfirmed rule set', async () => {
     const monitored = await get(
       `/water-fee?stationId=${ids['PL-NT01']}&year=2026&quarter=1`,
@@ -508,6 +525,11 @@ describe('access and validation', () => {
     ['/lookup?stationIds=1&from=2025-06-01&to=2025-06-02&colour=red', 'không được hỗ trợ'],
     ['/water-fee?stationId=1&year=2025&quarter=5', 'quarter'],
     ['/water-fee?year=2025', 'stationId hoặc customerId'],
+    ['/water-fee?stationId=1&year=2025&declaredFlowM3PerDay=0', 'declaredFlowM3PerDay'],
+    ['/water-fee?stationId=1&year=2025&declaredFlowM3PerDay=-3', 'declaredFlowM3PerDay'],
+    ['/water-fee?stationId=1&year=2025&declaredFlowM3PerDay=1e9', 'declaredFlowM3PerDay'],
+    ['/water-fee?stationId=1&year=2025&declaredFlowM3PerDay=12.3456', 'declaredFlowM3PerDay'],
+    ['/air-fee?stationId=1&year=2025&declaredFlowM3PerDay=12', 'không được hỗ trợ'],
     ['/air-fee?stationId=1&year=1999', 'year'],
   ])('answers 400 to %s', async (path, message) => {
     const { status, body } = await get(path, path.includes('-fee') ? 'admin' : 'user');
