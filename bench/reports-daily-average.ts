@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { averagesQuery } from '../server/api/reports/averages';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { percentile, startBenchServer, timeEach } from './bench-server';
+import { getOnWire } from './wire-request';
 
 // Daily averages over one year of 5-minute data of one station × 8 parameters (issues 7, 13):
 // GET /api/reports/averages?interval=day from the roll-ups (the endpoint's default) beside its
@@ -75,11 +76,15 @@ try {
   const lastDay = new Date(to.getTime() - 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
   const url = (source: string) =>
     `${server.url}/api/reports/averages?stationIds=${station.id}&from=2025-01-01&to=${lastDay}&interval=day&source=${source}`;
+  // As a browser asks (brotli), timed until the whole answer has arrived and is decoded;
+  // parsing the JSON is the client's work, not the API's.
+  let wireBytes = 0;
+  let plainBytes = 0;
   const fetchAverages = async (source: string) => {
-    const response = await fetch(url(source), { headers: { Authorization: `Bearer ${token}` } });
-    if (response.status !== 200) throw new Error(`${source}: HTTP ${response.status}`);
-    // Timed until the whole answer has arrived; parsing it is the client's work, not the API's.
-    return response.text();
+    const answer = await getOnWire(url(source), { Authorization: `Bearer ${token}` }, 'br');
+    if (answer.status !== 200) throw new Error(`${source}: HTTP ${answer.status}`);
+    wireBytes = answer.wireBytes;
+    plainBytes = Buffer.byteLength(answer.text);
   };
   // The statement the endpoint runs (its own SQL), and the raw rows the same year holds.
   const own = averagesQuery({
@@ -106,6 +111,9 @@ try {
   // The fast ones four times as often: their p50 is the figure compared.
   const api = await timeEach(RUNS * 4, () => fetchAverages('rollup'));
   line('GET /api/reports/averages?interval=day (roll-ups)', api);
+  console.log(
+    `${''.padEnd(52)} ${(plainBytes / 1024).toFixed(0)} KB of JSON, ${(wireBytes / 1024).toFixed(0)} KB on the wire (br)`,
+  );
   const ownSql = await timeEach(RUNS * 4, sqlOwn);
   line('  its own SQL (the same statement, direct)', ownSql);
   // The raw API before the raw SQL: no connection sits idle across a long blocking query.

@@ -1,7 +1,8 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -36,7 +37,7 @@ import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/ma
 import { outboxKeyFor } from './mail/outbox-key.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
-import { compressAnswers } from './web/compress-answers.js';
+import { withCompressedAnswers } from './web/compress-answers.js';
 import { DEMO_CAMERA_PATH, demoCameraRoutes } from './web/demo-camera.js';
 import type { PublicConfig } from './web/public-config.js';
 import { serveWebApp } from './web/serve-web-app.js';
@@ -166,8 +167,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       onError: (c) => c.json({ code: 'PGRST413', message: 'Request body too large' }, 413),
     });
     app.use('*', retryAfterOnUnavailable(db.limits.retryAfterSeconds));
-    // JSON answers go out gzipped (the web app's files are precompressed by the build).
-    for (const prefix of ['/api/*', '/rest/v1/*', '/auth/v1/*']) app.use(prefix, compressAnswers());
     app.use('/api/*', serviceCors);
     app.route('/api/ingest', ingestion.routes);
     if (compat)
@@ -280,7 +279,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 function listen(app: Hono, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => resolveListen(server));
+    // Every dynamic answer compressed (server/web/compress-answers.ts).
+    const server = createServer(withCompressedAnswers(getRequestListener(app.fetch, { hostname })));
+    server.listen(port, hostname, () => resolveListen(server));
     server.once('error', reject);
   });
 }

@@ -26,31 +26,29 @@ const CUSTOMERS = `
   from public.customer cu
   left join public.customergroup g on g.id = cu.customergroup_id`;
 
+// A customer's station texts in name order, straight from the listing's index: no sort (an
+// ordered string_agg sorted every call, a third of the query's time at 1,000 stations).
 const stationsOf = (column: 'entry' | 'full_entry') => `
-stations as (
-  select customer_id, string_agg(${column}, ',' order by name, station_id) as list
-  from public.station_listing group by customer_id
-)`;
+array_to_string(array(
+  select l.${column} from public.station_listing l
+  where l.customer_id = c.id order by l.name, l.station_id), ',')`;
 
 const FULL_SQL = `
-with ${stationsOf('full_entry')}
-select concat(left(to_json(c)::text, -1), ',"station":[', st.list, ']}') as customer
+select concat(left(to_json(c)::text, -1), ',"station":[', ${stationsOf('full_entry')}, ']}')
+         as customer
 from (${CUSTOMERS}) c
-left join stations st on st.customer_id = c.id
 order by c.name, c.id`;
 
 const COMPACT_SQL = `
-with ${stationsOf('entry')},
-sets as (
+with sets as (
   select customer_id, string_agg(concat(to_json(set_key), ':', parameter_set), ',') as list
-  from (select customer_id, set_key, min(parameter_set) as parameter_set
-        from public.station_listing group by customer_id, set_key) distinct_sets
+  from (select distinct on (customer_id, set_key) customer_id, set_key, parameter_set
+        from public.station_listing order by customer_id, set_key) distinct_sets
   group by customer_id
 )
-select concat('{"parameter_sets":{', sl.list, '},"station":[', st.list, '],',
+select concat('{"parameter_sets":{', sl.list, '},"station":[', ${stationsOf('entry')}, '],',
               substr(to_json(c)::text, 2)) as customer
 from (${CUSTOMERS}) c
-left join stations st on st.customer_id = c.id
 left join sets sl on sl.customer_id = c.id
 order by c.name, c.id`;
 

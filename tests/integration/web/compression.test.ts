@@ -1,7 +1,8 @@
 // Compression on the wire (issue 13), against the real server: the web app's text files go out
 // as the brotli or gzip copy the build wrote beside them, as the browser accepts, hashed assets
 // cached for a year and index.html revalidated; the JSON answers of the API, PostgREST and
-// GoTrue gzipped by the server, except tiny ones and PostgREST's partial pages.
+// GoTrue compressed by the server (brotli when offered, else gzip), except tiny ones and
+// PostgREST's partial pages.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -111,7 +112,7 @@ describe('the web app’s files', () => {
     const requests: Record<string, string>[] = [
       {},
       { 'Accept-Encoding': 'identity' },
-      { 'Accept-Encoding': 'deflate, zstd' },
+      { 'Accept-Encoding': 'zstd' },
       { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
     ];
     for (const headers of requests) {
@@ -157,23 +158,33 @@ describe('JSON answers', () => {
     token = (await client.auth.getSession()).data.session!.access_token;
   });
 
-  it('gzips a large /api/customers/ reply, which decodes to the same JSON', async () => {
+  it('compresses a large /api/customers/ reply, brotli when offered, else gzip; both decode to the same JSON', async () => {
     const auth = { Authorization: `Bearer ${token}` };
     const plain = await raw('/api/customers/', auth);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(100_000);
 
-    const gzipped = await raw('/api/customers/', {
-      ...auth,
-      'Accept-Encoding': 'gzip, deflate, br',
-    });
-    expect(gzipped.status).toBe(200);
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
-    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
-    expect(gzipped.body.length).toBeLessThan(plain.body.length / 5);
-    expect(JSON.parse(decoded(gzipped).toString())).toEqual(JSON.parse(plain.body.toString()));
+    for (const [accepted, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const compressed = await raw('/api/customers/', { ...auth, 'Accept-Encoding': accepted });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers['content-type']).toMatch(/^application\/json/);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 5);
+      expect(JSON.parse(decoded(compressed).toString())).toEqual(JSON.parse(plain.body.toString()));
+    }
+  });
+
+  it('compresses the page the server writes (index.html with its settings)', async () => {
+    const page = await raw('/', { 'Accept-Encoding': 'br' });
+    expect(page.status).toBe(200);
+    const html = decoded(page).toString();
+    expect(html).toContain('__GREENWATCH_CONFIG__');
+    if (html.length >= 1024) expect(page.headers['content-encoding']).toBe('br');
   });
 
   it('leaves a tiny answer as it is', async () => {
@@ -191,7 +202,7 @@ describe('JSON answers', () => {
     expect(settings.headers['content-encoding']).toBeUndefined();
   });
 
-  it('gzips a large PostgREST read and keeps its Content-Range; a partial page (206) stays as it is', async () => {
+  it('compresses a large PostgREST read and keeps its Content-Range; a partial page (206) stays as it is', async () => {
     const headers = {
       apikey: server.anonKey,
       Authorization: `Bearer ${token}`,
