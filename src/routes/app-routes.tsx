@@ -1,16 +1,13 @@
 // The route tree: every route of route-table.ts inside its layout, the layout behind the
 // audience gate (session required / visitors only / public), each page behind its own guard.
-import { CircleHelp } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageSkeleton } from '../components/page-skeleton';
-import { StatusPage } from '../components/status-page';
-import { useT } from '../i18n';
 import { BlankLayout } from '../layouts/blank-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RouteGate } from './guards';
-import { usePageTitle } from './page-title';
+import { NotFoundPage } from './not-found-page';
 import { MainLayout, PAGES } from './pages';
 import { preloadRoute } from './preload-route';
 import { RoutePage } from './route-page';
@@ -31,16 +28,6 @@ function PageContent({ route }: { route: AppRoute }) {
     <Suspense fallback={PAGE_FALLBACK[route.layout]}>
       <Page />
     </Suspense>
-  );
-}
-
-function NotFoundPage() {
-  const { t } = useT();
-  usePageTitle(t('pages.notFound'));
-  return (
-    <StatusPage icon={<CircleHelp size={36} />} title={t('pages.notFound')}>
-      <p>{t('notFound.text')}</p>
-    </StatusPage>
   );
 }
 

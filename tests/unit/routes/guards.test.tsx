@@ -102,6 +102,17 @@ describe('route guards', () => {
     expect(location()).toBe('/');
   });
 
+  it('gives an unknown address a way home and back (issue 14: /settings/foo dead-ended)', async () => {
+    renderAt('/settings/foo', { loading: false, user: user('user'), error: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Không tìm thấy trang' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quay lại' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Về trang chủ' }));
+    expect(location()).toBe('/');
+    expect(await screen.findByText('Xin chào, Nguyễn Văn An')).toBeInTheDocument();
+  });
+
   it('lets other roles open every guarded route', async () => {
     renderAt('/air-fee-report', { loading: false, user: user('admin'), error: null });
     expect(
