@@ -66,7 +66,10 @@ export function ProfileEditor({ user, onSaved, onCancel }: ProfileEditorProps) {
     }
   });
 
-  const canSave = formState.isDirty && formState.isValid && !saving;
+  // Both read on every render: react-hook-form tracks only the state a render has read, and a
+  // short-circuited `isDirty && isValid` left isValid untracked until a second change.
+  const { isDirty, isValid } = formState;
+  const canSave = isDirty && isValid && !saving;
   const name = profile?.displayName ?? t('account.notUpdated');
 
   return (

@@ -84,6 +84,25 @@ it('enables saving only for a valid change, validating on change', async () => {
   expect(save()).toBeDisabled();
 });
 
+// Issue 14: one change (the alert-email switch, a pasted phone) left the button disabled until a
+// second one.
+it('enables saving after a single toggle of the alert-email switch', async () => {
+  renderEditor();
+  expect(save()).toBeDisabled();
+  await userEvent.click(screen.getByRole('switch', { name: /Nhận email cảnh báo/ }));
+  await waitFor(() => expect(save()).toBeEnabled());
+});
+
+it('enables saving after a single paste into the phone field', async () => {
+  renderEditor();
+  const phone = screen.getByLabelText(/^Số điện thoại/);
+  // The whole number selected and replaced by one paste: a single change event.
+  await userEvent.tripleClick(phone);
+  await userEvent.paste('0912 345 678');
+  expect(phone).toHaveValue('0912 345 678');
+  await waitFor(() => expect(save()).toBeEnabled());
+});
+
 it('saves the normalised phone, asks for the new email, refreshes the session and toasts', async () => {
   let finish: () => void = () => undefined;
   const update = vi
