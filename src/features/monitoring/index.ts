@@ -30,7 +30,7 @@ export {
 } from './lib/station-status';
 export { applyStationFilter, type StationFilterState } from './lib/station-filter';
 export { parameterState, exceededMeasurements, type ParameterState } from './lib/parameter-state';
-export { formatMeasurementValue, formatAbsoluteTime, formatRelativeTime } from './lib/format';
+export { formatMeasurementValue, formatAbsoluteTime } from './lib/format';
 export { useGroupLabel } from './components/group-label';
 export { LiveIndicator, MonitoringGate, MonitoringSkeleton } from './components/monitoring-gate';
 export { useLimitText } from './components/measurement-tile';

@@ -1,8 +1,9 @@
 // A station's latest time, relative ('5 phút trước') and absolute (dd/MM/yyyy HH:mm).
 import { Clock } from 'lucide-react';
 import { useT } from '../../../i18n';
-import { formatAbsoluteTime, formatRelativeTime } from '../lib/format';
-import { useNow } from './use-now';
+import { useNow } from '../../../hooks/use-now';
+import { relativeTimeVi } from '../../../lib/relative-time';
+import { formatAbsoluteTime } from '../lib/format';
 
 export function StationTime({ time }: { time: string | null }) {
   const { t } = useT();
@@ -18,7 +19,7 @@ export function StationTime({ time }: { time: string | null }) {
     <span className="gw-station-time">
       <Clock size={14} aria-hidden="true" />
       <time dateTime={time} title={formatAbsoluteTime(time)}>
-        {formatRelativeTime(time, now)}
+        {relativeTimeVi(time, now)}
       </time>
       <span className="gw-muted">· {formatAbsoluteTime(time)}</span>
     </span>

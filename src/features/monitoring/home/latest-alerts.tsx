@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/skeleton';
 import { useT } from '../../../i18n';
 import { useNotifications } from '../../notifications';
-import { useNow } from '../components/use-now';
+import { useNow } from '../../../hooks/use-now';
+import { relativeTimeVi } from '../../../lib/relative-time';
 import { useOpenStationLive } from '../components/use-open-station-live';
-import { formatAbsoluteTime, formatRelativeTime } from '../lib/format';
+import { formatAbsoluteTime } from '../lib/format';
 import './home.css';
 
 export const LATEST_ALERTS_LIMIT = 5;
@@ -22,7 +23,7 @@ function AlertContent({ alert, now }: { alert: HomeNotification; now: number }) 
         <strong className="gw-latest-alert__title">{alert.title}</strong>
         {alert.content && <span className="gw-latest-alert__content">{alert.content}</span>}
         <time dateTime={alert.created_at} title={formatAbsoluteTime(alert.created_at)}>
-          {formatRelativeTime(alert.created_at, now)}
+          {relativeTimeVi(alert.created_at, now)}
         </time>
       </span>
       {!alert.is_read && (

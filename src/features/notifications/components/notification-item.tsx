@@ -12,7 +12,7 @@ import {
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date';
 import type { AppNotification } from '../lib/notification-list';
-import { relativeTimeVi } from '../lib/relative-time';
+import { relativeTimeVi } from '../../../lib/relative-time';
 
 type Tone = 'danger' | 'warning' | 'success' | 'neutral';
 
@@ -31,7 +31,7 @@ const DEFAULT_LOOK = { icon: BellRing, tone: 'neutral' as Tone };
 interface NotificationItemProps {
   notification: AppNotification;
   typeLabel: string;
-  now: Date;
+  now: number;
   onOpen: (notification: AppNotification) => void;
 }
 

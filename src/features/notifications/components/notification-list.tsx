@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useT } from '../../../i18n';
 import type { AppNotification } from '../lib/notification-list';
 import { useNotificationTypeLabel } from '../use-notification-types';
-import { useNow } from '../use-now';
+import { useNow } from '../../../hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {

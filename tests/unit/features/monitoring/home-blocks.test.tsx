@@ -79,7 +79,7 @@ describe('home: latest alerts', () => {
     expect(within(rows[0]!).getByText('Cảnh báo 1')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('img', { name: 'Chưa đọc' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('img', { name: 'Chưa đọc' })).toBeNull();
-    expect(within(rows[0]!).getByText('1 giờ trước')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('khoảng 1 giờ trước')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button')).not.toBeNull();
     expect(within(rows[2]!).queryByRole('button')).toBeNull(); // no station
   });
