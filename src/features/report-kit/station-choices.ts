@@ -94,6 +94,18 @@ export function feeScopeOptions(stations: readonly StationChoice[]): SelectOptio
   ]);
 }
 
+/**
+ * The fee scope a report opens on: the caller's own facility when it has stations here (a
+ * platform admin sees every customer's, and should not land on someone else's), else the first.
+ */
+export function defaultFeeScope(
+  stations: readonly StationChoice[],
+  ownCustomerId: string | null,
+): string {
+  const own = stations.some((station) => String(station.customerId) === ownCustomerId);
+  return own ? `customer:${ownCustomerId}` : (feeScopeOptions(stations)[0]?.value ?? '');
+}
+
 export interface StationChoices {
   readonly stations: readonly StationChoice[];
   /** The shared data's first fetch has not answered yet. */

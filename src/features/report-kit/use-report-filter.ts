@@ -2,7 +2,10 @@
 // applied (the defaults until the user applies their own). Every 'Xem báo cáo' is a new run, part
 // of the query key, so asking again fetches fresh figures even for an unchanged filter.
 import { useCallback, useMemo, useState } from 'react';
+import { useRecoilValue } from 'recoil';
 import { translate } from '../../i18n';
+import { accountProfile } from '../account';
+import { sessionState } from '../auth';
 import {
   defaultFilter,
   linkedStationFilter,
@@ -11,7 +14,7 @@ import {
 } from './report-filter';
 import type { ReportState } from './report-frame';
 import {
-  feeScopeOptions,
+  defaultFeeScope,
   linkedStationId,
   useStationChoices,
   type StationChoice,
@@ -37,6 +40,8 @@ export function useReportFilter(
   linkedStation?: string | null,
 ): ReportFilterState {
   const { stations, pending, failed } = useStationChoices(config.stationKind);
+  const { user } = useRecoilValue(sessionState);
+  const ownCustomerId = user ? accountProfile(user).customerId : null;
   const [applied, setApplied] = useState<{ filter: ReportFilterValues; run: number } | null>(null);
   const apply = useCallback(
     (filter: ReportFilterValues) =>
@@ -45,7 +50,7 @@ export function useReportFilter(
   );
   const defaults = useMemo(() => {
     if (stations.length === 0) return null;
-    const scope = feeScopeOptions(stations)[0]?.value ?? '';
+    const scope = defaultFeeScope(stations, ownCustomerId);
     const now = new Date();
     const defaults = defaultFilter(
       config,
@@ -55,7 +60,7 @@ export function useReportFilter(
     );
     const linked = linkedStationId(linkedStation, stations);
     return linked === null ? defaults : linkedStationFilter(defaults, linked, now);
-  }, [config, stations, linkedStation]);
+  }, [config, stations, linkedStation, ownCustomerId]);
 
   let stationsState: ReportState | null = null;
   if (pending) stationsState = { status: 'loading' };

@@ -2,6 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@supabase/supabase-js';
+import { sessionState } from '../../../../src/features/auth';
 import { INITIAL_MONITORING_STATE } from '../../../../src/features/monitoring/lib/monitoring-state';
 import { monitoringState } from '../../../../src/features/monitoring/monitoring-data';
 import { useReportFilter } from '../../../../src/features/report-kit';
@@ -46,6 +48,49 @@ describe('useReportFilter with a station link', () => {
         from: '2026-11-17',
         to: '2026-11-23',
       });
+    }
+  });
+});
+
+describe('useReportFilter of a fee report', () => {
+  const FEE = { stations: 'fee', stationKind: 'water' } as const;
+  // Customers come sorted by name; the admin's own is the second (issue 14: the admin's fee
+  // report opened on another customer).
+  const twoCustomers = [
+    customer({ id: 1, name: 'Công ty CP Giấy Sài Gòn Xanh', station: [station({ id: 1 })] }),
+    customer({ id: 2, name: 'Công ty TNHH Dệt nhuộm Phước Long', station: [station({ id: 2 })] }),
+  ];
+  const signedIn = (customerId: number | undefined) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <RecoilRoot
+          initializeState={({ set }) => {
+            set(monitoringState, {
+              ...INITIAL_MONITORING_STATE,
+              customers: twoCustomers,
+              initialised: true,
+            });
+            set(sessionState, {
+              loading: false,
+              error: null,
+              user: { id: 'a', user_metadata: { role: 'admin', customer_id: customerId } } as User,
+            });
+          }}
+        >
+          {children}
+        </RecoilRoot>
+      );
+    };
+
+  it('opens on the caller’s own facility', () => {
+    const { result } = renderHook(() => useReportFilter(FEE), { wrapper: signedIn(2) });
+    expect(result.current.filter).toMatchObject({ scope: 'customer:2' });
+  });
+
+  it('opens on the first facility when the caller’s own has none of these stations', () => {
+    for (const own of [undefined, 9]) {
+      const { result } = renderHook(() => useReportFilter(FEE), { wrapper: signedIn(own) });
+      expect(result.current.filter, String(own)).toMatchObject({ scope: 'customer:1' });
     }
   });
 });
