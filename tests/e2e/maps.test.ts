@@ -72,6 +72,17 @@ const pins = (page: Page) => page.locator('.leaflet-marker-icon.gw-map-pin');
 const provinceNames = (page: Page) => page.locator('.gw-map-label--province');
 const pin = (page: Page, name: string) => page.locator(`.gw-map-pin[title^="${name} – "]`);
 
+/** The map's credit line (and so the whole map) fits the window: nothing below it is cut. */
+async function expectCreditInView(page: Page): Promise<void> {
+  const fit = (await page.evaluate(`(() => ({
+    creditBottom: document.querySelector('.leaflet-control-attribution').getBoundingClientRect().bottom,
+    pageHeight: document.scrollingElement.scrollHeight,
+    windowHeight: innerHeight,
+  }))()`)) as { creditBottom: number; pageHeight: number; windowHeight: number };
+  expect(fit.creditBottom).toBeLessThanOrEqual(fit.windowHeight);
+  expect(fit.pageHeight).toBeLessThanOrEqual(fit.windowHeight);
+}
+
 it('shows one pin per station and its latest values with the internet blocked', async () => {
   const { page, refused } = await isolatedSignedInPage(
     browser,
@@ -129,6 +140,7 @@ it('shows one pin per station and its latest values with the internet blocked', 
   );
   expect(new URL(page.url()).searchParams.get('station')).not.toBeNull();
   await settle(page);
+  await expectCreditInView(page);
   await screenshot(page, 'maps-desktop');
 
   // Kind filter: only the water station stays; back to all.
@@ -185,6 +197,7 @@ it('stays usable on a phone that goes offline', async () => {
     .toBe(true);
   expect(await page.locator('.leaflet-tile-pane img').count()).toBe(0);
   await settle(page);
+  await expectCreditInView(page);
   await screenshot(page, 'maps-mobile');
   await pin(page, WATER_STATION.name).click();
   await expect.poll(() => page.locator('.gw-map-panel').isVisible()).toBe(true);
