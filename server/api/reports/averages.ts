@@ -138,6 +138,10 @@ cut_day as materialized (
   join public.measurement_hourly h
     on h.station_id = k.station_id and h.parameter_code = k.parameter_code
    and h.hour >= b.start and h.hour < $4::timestamptz
+   -- Implied by the line above, but a bound the planner can use: only the cut day's month
+   -- partitions are read, and the cost estimate stays small enough not to trigger JIT
+   -- compilation (which took 190 ms of a 206 ms report at a year of 20 stations).
+   and h.hour >= $4::timestamptz - interval '1 day'
   group by k.ord, b.start
 )`;
 
