@@ -1,7 +1,7 @@
 // A station's latest time, relative ('5 phút trước') and absolute (dd/MM/yyyy HH:mm).
 import { Clock } from 'lucide-react';
-import { useT } from '../../../i18n';
 import { useNow } from '../../../hooks/use-now';
+import { useT } from '../../../i18n';
 import { relativeTimeVi } from '../../../lib/relative-time';
 import { formatAbsoluteTime } from '../lib/format';
 

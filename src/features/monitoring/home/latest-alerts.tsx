@@ -3,10 +3,10 @@
 import { BellRing, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/skeleton';
-import { useT } from '../../../i18n';
-import { useNotifications } from '../../notifications';
 import { useNow } from '../../../hooks/use-now';
+import { useT } from '../../../i18n';
 import { relativeTimeVi } from '../../../lib/relative-time';
+import { useNotifications } from '../../notifications';
 import { useOpenStationLive } from '../components/use-open-station-live';
 import { formatAbsoluteTime } from '../lib/format';
 import './home.css';

@@ -11,8 +11,8 @@ import {
 } from 'lucide-react';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date';
-import type { AppNotification } from '../lib/notification-list';
 import { relativeTimeVi } from '../../../lib/relative-time';
+import type { AppNotification } from '../lib/notification-list';
 
 type Tone = 'danger' | 'warning' | 'success' | 'neutral';
 

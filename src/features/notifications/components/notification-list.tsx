@@ -1,9 +1,9 @@
 import { BellOff } from 'lucide-react';
 import { Skeleton } from '../../../components/skeleton';
+import { useNow } from '../../../hooks/use-now';
 import { useT } from '../../../i18n';
 import type { AppNotification } from '../lib/notification-list';
 import { useNotificationTypeLabel } from '../use-notification-types';
-import { useNow } from '../../../hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {
