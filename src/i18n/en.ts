@@ -22,6 +22,7 @@ export const en: Catalogue = {
     notifications: 'Notifications',
     profile: 'Account',
     settings: 'Settings',
+    'station-log': 'Data transfer log',
     'under-development': 'Under development',
     groupData: 'Data',
     groupReports: 'Reports',

@@ -21,6 +21,7 @@ export const vi = {
     notifications: 'Thông báo',
     profile: 'Tài khoản',
     settings: 'Cài đặt',
+    'station-log': 'Nhật ký truyền dữ liệu',
     'under-development': 'Đang phát triển',
     groupData: 'Khai thác dữ liệu',
     groupReports: 'Báo cáo',

@@ -5,6 +5,7 @@ export const BREADCRUMB_SEGMENTS = [
   'online-monitoring',
   'camera-monitoring',
   'station-status',
+  'station-log',
   'data-lookup',
   'average-data',
   'exceed-data',
@@ -13,6 +14,9 @@ export const BREADCRUMB_SEGMENTS = [
   'air-fee-report',
   'maps',
   'settings',
+  'profile',
+  'notifications',
+  'under-development',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

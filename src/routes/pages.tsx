@@ -71,6 +71,10 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     () => import('../features/stations/station-status-page'),
     'StationStatusPage',
   ),
+  'station-log': loadable(
+    () => import('../features/ingest-log/station-log-page'),
+    'StationLogPage',
+  ),
   public: loadable(() => import('../features/public/public-page'), 'PublicPage'),
   maps: loadable(() => import('../features/maps/maps-page'), 'MapsPage'),
   'camera-monitoring': loadable(

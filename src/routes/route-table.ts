@@ -24,6 +24,7 @@ export type Audience = 'authenticated' | 'anonymous' | 'public';
 export type PageTitleKey =
   | RouteKey
   | 'under-development'
+  | 'station-log'
   | 'login'
   | 'forgot-password'
   | 'reset-password'
@@ -62,6 +63,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/', 'home'),
   main('/online-monitoring', 'online-monitoring', 'online-monitoring'),
   main('/station-status', 'station-status', 'station-status'),
+  // A station's data-transfer log: part of the station list, under its key (no new can_access key).
+  main('/station-log', 'station-log', 'station-status'),
   main('/camera-monitoring', 'camera-monitoring', 'camera-monitoring'),
   main('/average-data', 'average-data', 'average-data'),
   main('/exceed-data', 'exceed-data', 'exceed-data'),

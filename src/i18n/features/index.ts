@@ -1,10 +1,19 @@
 // Strings of the data screens. The shell catalogue (vi.ts/en.ts) is offered in Vietnamese and
 // English; these namespaces are Vietnamese only, and English display falls back to them.
 import { data } from './data';
+import { ingestLog } from './ingest-log';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
 import { notifications } from './notifications';
 import { reports } from './reports';
 import { zalo } from './zalo';
 
-export const featureCatalogue = { monitoring, notifications, data, reports, zalo, maps } as const;
+export const featureCatalogue = {
+  monitoring,
+  notifications,
+  data,
+  reports,
+  zalo,
+  maps,
+  ingestLog,
+} as const;

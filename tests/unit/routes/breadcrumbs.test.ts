@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBreadcrumbs, isBreadcrumbVisible } from '../../../src/routes/breadcrumbs';
+import { APP_ROUTES } from '../../../src/routes/route-table';
 
 describe('breadcrumbs', () => {
   it('is only the home entry on the home page, and hidden', () => {
@@ -36,6 +37,7 @@ describe('breadcrumbs', () => {
       'online-monitoring',
       'camera-monitoring',
       'station-status',
+      'station-log',
       'data-lookup',
       'average-data',
       'exceed-data',
@@ -46,6 +48,21 @@ describe('breadcrumbs', () => {
       'settings',
     ]) {
       expect(buildBreadcrumbs(`/${segment}`)[1]).toEqual({ labelKey: segment });
+    }
+  });
+
+  it('labels every segment of every page in the signed-in shell (issue 14: raw profile, notifications)', () => {
+    const shellRoutes = APP_ROUTES.filter(
+      (route) => route.layout === 'main' || route.layout === 'zero-padding',
+    );
+    expect(shellRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/profile', '/notifications', '/under-development']),
+    );
+    for (const route of shellRoutes) {
+      expect(
+        buildBreadcrumbs(route.path).filter((entry) => entry.raw !== undefined),
+        route.path,
+      ).toEqual([]);
     }
   });
 });

@@ -70,6 +70,7 @@ describe('route table (spec §2)', () => {
     expect(guarded).toEqual({
       '/online-monitoring': 'online-monitoring',
       '/station-status': 'station-status',
+      '/station-log': 'station-status',
       '/camera-monitoring': 'camera-monitoring',
       '/average-data': 'average-data',
       '/exceed-data': 'exceed-data',
@@ -78,6 +79,15 @@ describe('route table (spec §2)', () => {
       '/water-fee-report': 'water-fee-report',
       '/air-fee-report': 'air-fee-report',
       '/maps': 'maps',
+    });
+  });
+
+  it("puts a station's data-transfer log in the main layout, under the station list's key", () => {
+    expect(findRoute('/station-log')).toMatchObject({
+      layout: 'main',
+      audience: 'authenticated',
+      guardKey: 'station-status',
+      title: 'station-log',
     });
   });
 

@@ -1,6 +1,8 @@
 // One station in the list: status, name, customer, kind, place, parameters, latest time.
-import { ChevronRight, Factory, MapPin, Wind } from 'lucide-react';
+import { ChevronRight, Factory, FileClock, MapPin, Wind } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { stationLogPath } from '../../ingest-log';
 import {
   StationStatusBadge,
   StationTime,
@@ -45,6 +47,13 @@ export function StationRow({ station }: { station: Station }) {
         <button type="button" className="gw-link-button" onClick={() => openLive(station.id)}>
           {t('monitoring.stationList.viewLive')} <ChevronRight size={14} aria-hidden="true" />
         </button>
+        <Link
+          className="gw-link-button"
+          to={stationLogPath(station.id)}
+          aria-label={`${t('ingestLog.openFromStation')}: ${station.displayName}`}
+        >
+          <FileClock size={14} aria-hidden="true" /> {t('ingestLog.openFromStation')}
+        </Link>
       </div>
     </article>
   );
