@@ -24,6 +24,10 @@ export interface PdfFonts {
 
 const TONE_COLOR = { danger: '#b42318', warning: '#93370d', muted: '#667085' } as const;
 const WIDE_TABLE_COLUMNS = 6;
+/** Left, top, right, bottom (pt). */
+const PAGE_MARGINS: [number, number, number, number] = [32, 36, 32, 40];
+/** A section's title, its table header and a first row (pt): less room than this, next page. */
+const SECTION_START_HEIGHT = 72;
 
 function pdfCell(cell: ReportCell, column: ReportColumn, bold = false): TableCell {
   const tone = cellTone(cell);
@@ -40,7 +44,7 @@ function pdfCell(cell: ReportCell, column: ReportColumn, bold = false): TableCel
 }
 
 function sectionContent(section: ReportSection): Content[] {
-  const title: Content = { text: pdfText(section.title), style: 'section' };
+  const title: Content = { text: pdfText(section.title), style: 'section', headlineLevel: 1 };
   if (section.kind === 'facts') {
     return [
       title,
@@ -93,7 +97,7 @@ export function pdfDefinition(document: ReportDocument): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageOrientation: wide ? 'landscape' : 'portrait',
-    pageMargins: [32, 36, 32, 40],
+    pageMargins: PAGE_MARGINS,
     info: { title: document.title, creator: 'GreenWatch' },
     defaultStyle: { font: PDF_FONT, fontSize: 9, lineHeight: 1.2 },
     footer: (current: number, count: number) => ({
@@ -103,6 +107,13 @@ export function pdfDefinition(document: ReportDocument): TDocumentDefinitions {
       color: TONE_COLOR.muted,
       margin: [32, 12, 32, 0],
     }),
+    // A section title never ends a page: with less room below it than its first lines need, it
+    // moves to the next page with its section. (pdfmake's list of the nodes after it on the page
+    // cannot tell: it still holds the table rows that keepWithHeaderRows moves on.)
+    pageBreakBefore: (node) =>
+      node.headlineLevel === 1 &&
+      PAGE_MARGINS[1] + node.startPosition.pageInnerHeight - node.startPosition.top <
+        SECTION_START_HEIGHT,
     content: [
       { text: pdfText(document.title), style: 'title' },
       {

@@ -62,4 +62,23 @@ describe('PDF file', () => {
     // Σ and ⁻ are not in Be Vietnam Pro: they come from the fallback font, not as blanks.
     expect(text).toContain(formula);
   }, 30_000);
+
+  // Issue 14: page 1 ended with a section's title, its table on page 2. Notes of growing length
+  // push each title through the foot of page 1 (31, 32 and 35 notes orphaned one before).
+  it('never ends a page with a section title', async () => {
+    const titles = sampleDocument.sections.map((section) => section.title);
+    for (let notes = 29; notes <= 36; notes += 1) {
+      const document = {
+        ...sampleDocument,
+        notices: Array.from({ length: notes }, (_, i) => ({
+          text: `Ghi chú ${i + 1}`,
+          tone: 'info' as const,
+        })),
+      };
+      const { text } = await extractText(await pdfFile(document, fonts), { mergePages: false });
+      const firstPage = (text as string[])[0]!.split('\n');
+      const lastLine = firstPage[firstPage.length - 2]; // the last one is the page footer
+      expect(titles, `${notes} notes`).not.toContain(lastLine);
+    }
+  }, 60_000);
 });
