@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import zaloMiniApp from 'zmp-vite-plugin';
+import { routePreload } from './scripts/build/route-preload-plugin';
 import { uiFont } from './scripts/build/ui-font-plugin';
 
 // One config for the mini-app build (www/, relative assets, generated app-config.json)
@@ -18,6 +19,7 @@ export default defineConfig({
     zaloMiniApp(),
     react(),
     uiFont(),
+    routePreload(),
     compression({
       include: /\.(js|mjs|css|json|svg|ttf|txt|xml|webmanifest)$/,
       threshold: 1024,

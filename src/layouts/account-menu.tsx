@@ -2,11 +2,15 @@
 // three actions (the profile dialog, the change-password dialog, logout after confirmation);
 // plus the language and theme choices of the shell.
 import { ChevronDown, CircleUser, KeyRound, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Skeleton } from '../components/skeleton';
 import { usePopover } from '../components/use-popover';
-import { ChangePasswordDialog, ProfileDialog, useAccountSummary } from '../features/account';
+import {
+  LazyChangePasswordDialog,
+  LazyProfileDialog,
+  useAccountSummary,
+} from '../features/account';
 import { useSignOut } from '../features/auth';
 import { useUiPreferences } from '../features/preferences';
 import { currentDisplayLanguage, setDisplayLanguage, useT } from '../i18n';
@@ -28,12 +32,15 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
   const [preferences, setPreference] = useUiPreferences();
   const { open, setOpen, root, button, onKeyDown } = usePopover();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'logout' | null>(null);
+  // A dialog's code is fetched when it is first opened; it then stays mounted (closing animation).
+  const [opened, setOpened] = useState({ profile: false, password: false });
 
   const missing = t('account.notUpdated');
   const name = profile?.displayName ?? missing;
   const show = (next: 'profile' | 'password' | 'logout') => {
     setOpen(false);
     setDialog(next);
+    if (next !== 'logout') setOpened((current) => ({ ...current, [next]: true }));
   };
   const closeDialog = () => setDialog(null);
 
@@ -133,8 +140,16 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
           </div>
         </div>
       )}
-      <ProfileDialog open={dialog === 'profile'} onClose={closeDialog} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
+      {opened.profile && (
+        <Suspense fallback={null}>
+          <LazyProfileDialog open={dialog === 'profile'} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {opened.password && (
+        <Suspense fallback={null}>
+          <LazyChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={dialog === 'logout'}
         title={t('account.logoutTitle')}

@@ -1,3 +1,4 @@
+export { LazyChangePasswordDialog, LazyProfileDialog } from './account-dialogs';
 export { accountProfile, useAccountSummary, type AccountProfile } from './account-summary';
 export { ChangePasswordDialog } from './change-password-dialog';
 export { EnumsLoader, enumsState, useEnums, type EnumsState } from './enums-state';

@@ -61,7 +61,7 @@ export function useSubscription(customerId: string | null) {
   const load = useCallback(
     (id: string) => {
       setState({ subscription: null, loading: true, error: null, lastCustomerId: id });
-      fetchSubscription(id)
+      takeSubscriptionFetch(id)
         .then((subscription) =>
           setState((current) =>
             current.lastCustomerId === id ? { ...current, subscription, loading: false } : current,
@@ -96,4 +96,26 @@ export function useSubscription(customerId: string | null) {
   }, [customerId, load]);
 
   return { ...state, retry };
+}
+
+/** A fetch started ahead of the home page (subscription-starter.tsx), for its first load. */
+let ahead: { customerId: string; startedAt: number; answer: Promise<Subscription | null> } | null =
+  null;
+/** Older than this, a fetch started ahead is not used (the page was never opened). */
+const AHEAD_FRESH_MS = 30_000;
+
+export function fetchSubscriptionAhead(customerId: string): void {
+  if (ahead?.customerId === customerId && Date.now() - ahead.startedAt < AHEAD_FRESH_MS) return;
+  const answer = fetchSubscription(customerId);
+  answer.catch(() => undefined); // reported by the load that takes it
+  ahead = { customerId, startedAt: Date.now(), answer };
+}
+
+/** The fetch started ahead for `customerId` if still fresh (used once), else a new one. */
+function takeSubscriptionFetch(customerId: string): Promise<Subscription | null> {
+  const taken = ahead;
+  ahead = null;
+  return taken?.customerId === customerId && Date.now() - taken.startedAt < AHEAD_FRESH_MS
+    ? taken.answer
+    : fetchSubscription(customerId);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify, TOAST_CONTAINER_SETTINGS } from '../../../src/services/toast';
 
 describe('toasts', () => {
@@ -36,5 +36,19 @@ describe('toasts', () => {
       const toast = (await screen.findByText(text)).closest('.Toastify__toast');
       expect(toast, text).toHaveClass(`Toastify__toast--${type}`);
     }
+  });
+
+  // Last: it loads the modules afresh, which the tests above must not see.
+  it('asks for the container with the first toast, not before', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/services/toast');
+    const listener = vi.fn();
+    const unsubscribe = fresh.subscribeToastsWanted(listener);
+    expect(fresh.toastsWanted()).toBe(false);
+    fresh.notify.info('Thông tin');
+    fresh.notify.error('Có lỗi xảy ra');
+    expect(fresh.toastsWanted()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

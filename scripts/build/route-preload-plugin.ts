@@ -1,0 +1,122 @@
+// Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
+// the chunks of the page at the address (its module, what that imports, its style sheets, and
+// the signed-in shell around it) with <link rel="modulepreload">. Without it they are asked for
+// only once the entry has run and rendered, one round trip later on a phone's network.
+//
+// Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
+// import('…'), …)` entries) and the paths from src/routes/route-table.ts; the build fails if a
+// route's page cannot be found in the bundle, so the map cannot fall behind the code.
+// Signed-in pages are fetched ahead only when a supabase-js session is stored (else the guard
+// sends the visitor to /login, in the entry), sign-in pages only when none is.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
+
+const PAGES_MODULE = 'src/routes/pages.tsx';
+/** `title: loadable(() => import('module'), ...)` and `MainLayout = loadable<…>(() => import('module')`. */
+const LOADABLE = /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+interface PreloadEntry {
+  /** The route's path as a regular expression over the path inside the app's base. */
+  pattern: string;
+  audience: Audience;
+  /** Indexes into the file list. */
+  files: number[];
+}
+
+function resolveModule(fromDir: string, specifier: string): string[] {
+  const base = resolve(fromDir, specifier);
+  return [`${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')];
+}
+
+/** The chunk of a module loaded with import(), and every chunk and style sheet it needs. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): void {
+  if (chunk.isEntry || into.has(chunk.fileName)) return;
+  into.add(chunk.fileName);
+  const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+    ?.importedCss;
+  for (const file of css ?? []) into.add(file);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === 'chunk') closure(bundle, imported, into);
+  }
+}
+
+function routePattern(path: string): string {
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body === '' ? '/' : body}/?$`;
+}
+
+/** The inline script: picks the entry for location.pathname and adds the preload links. */
+function preloadScript(files: string[], entries: PreloadEntry[]): string {
+  const data = JSON.stringify({
+    f: files,
+    r: entries.map((e) => [e.pattern, e.audience, e.files]),
+  });
+  return `(function(){try{var d=${data};var p=location.pathname.replace(/^\\/zapps\\/[^/]+/,'')||'/';var s=false;for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i);if(k&&/^sb-.*-auth-token$/.test(k)){s=true;break}}for(var j=0;j<d.r.length;j++){var r=d.r[j];if(!new RegExp(r[0]).test(p))continue;if(r[1]==='authenticated'&&!s||r[1]==='anonymous'&&s)return;r[2].forEach(function(n){var f=d.f[n],l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href='./'+f;document.head.appendChild(l)});return}}catch(e){}})();`;
+}
+
+export function routePreload(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'greenwatch-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const pagesFile = join(root, PAGES_MODULE);
+        const modules = new Map<string, string[]>();
+        for (const [, name, specifier] of readFileSync(pagesFile, 'utf8').matchAll(LOADABLE)) {
+          modules.set(name!.replace(/'/g, ''), resolveModule(dirname(pagesFile), specifier!));
+        }
+        const chunkOf = (candidates: string[]) =>
+          Object.values(bundle).find(
+            (output): output is OutputChunk =>
+              output.type === 'chunk' && output.moduleIds.some((id) => candidates.includes(id)),
+          );
+        const layout = modules.get('MainLayout');
+        const layoutChunk = layout && chunkOf(layout);
+        if (!layoutChunk)
+          throw new Error(`route preload: no chunk for MainLayout in ${PAGES_MODULE}`);
+
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          const at = files.indexOf(file);
+          return at >= 0 ? at : files.push(file) - 1;
+        };
+        const entries: PreloadEntry[] = [];
+        for (const route of APP_ROUTES) {
+          const candidates = modules.get(route.title);
+          // A page not loaded with loadable() is in the entry chunk (the sign-in page).
+          if (!candidates) continue;
+          const chunk = chunkOf(candidates);
+          if (!chunk) throw new Error(`route preload: no chunk for ${route.path} (${route.title})`);
+          const needed = new Set<string>();
+          if (route.layout === 'main' || route.layout === 'zero-padding') {
+            closure(bundle, layoutChunk, needed);
+          }
+          closure(bundle, chunk, needed);
+          entries.push({
+            pattern: routePattern(route.path),
+            audience: route.audience,
+            files: [...needed].map(indexOf),
+          });
+        }
+        // Before the style sheet: a script after it would wait for it to load before running.
+        const script = `<script>${preloadScript(files, entries)}</script>\n    `;
+        const at = html.search(/<script type="module"|<link rel="stylesheet"/);
+        if (at < 0) throw new Error('route preload: no entry script in index.html');
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}
