@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { convertUnit } from '../../domain/unit-conversion';
+import { formatVietnamTime } from '../../domain/vietnam-time';
 import { parseDataLine, type LineOptions, type ParsedMeasurement } from './data-line';
 import { dataLines } from './data-lines';
 import { parseDataFileName } from './file-name';
@@ -10,6 +11,8 @@ import {
   type RejectionSummary,
 } from './line-rejections';
 import { DataFileError } from './parse-errors';
+
+const SECONDS = 'dd/MM/yyyy HH:mm:ss';
 
 // A data-logger file → its accepted measurements and its rejected lines (counted by reason, the
 // first ones listed). A bad line never costs the good ones; only a problem with the file as a
@@ -129,7 +132,9 @@ export async function parseDataFile(
         line,
         'future_time',
         text,
-        `Thời gian đo ${measurement.timeIso} ở tương lai so với lúc nhận tệp`,
+        // In Vietnam time, as the logger stamps it and the officer reads it (not UTC).
+        `Thời gian đo ${formatVietnamTime(measurement.time, SECONDS)} ở tương lai so với lúc ` +
+          `nhận tệp (${formatVietnamTime(options.now!, SECONDS)}, giờ Việt Nam)`,
       );
       continue;
     }

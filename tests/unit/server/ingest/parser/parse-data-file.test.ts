@@ -177,7 +177,10 @@ describe('parseDataFile — malformed and mixed files', () => {
     expect(parsed.measurements).toHaveLength(1);
     expect(parsed.rejections.listed[0]).toMatchObject({
       code: 'future_time',
-      reason: expect.stringMatching(/ở tương lai/),
+      // The logger's own stamp, in Vietnam time (issue 14: it read as UTC, 07:00).
+      reason:
+        'Thời gian đo 15/03/2025 15:00:00 ở tương lai so với lúc nhận tệp ' +
+        '(15/03/2025 14:31:00, giờ Việt Nam)',
     });
     const tolerant = await parseDataFile(
       { fileName: FILE_NAME, content: 'COD\t45\tmg/L\t20250315150000\t00' },
