@@ -110,6 +110,66 @@ export async function loadStationSnapshots(
 }
 
 /**
+ * One station's snapshot in one statement (its parameters as one JSON array, in display order),
+ * for the hot path of ingestion: the station is `$1`. `prefix` (CTEs) and `columns` let a caller
+ * write something in the same round trip and read it back (ingest-store.ts: the file record).
+ */
+export function stationSnapshotSql({ prefix = '', columns = '' } = {}): string {
+  return `${prefix} select ${columns} s.id, s.code, s.name, s.customer_id, s.near_threshold_ratio, s.signal_loss_minutes,
+            s.latest_status, s.latest_time,
+            (select coalesce(json_agg(json_build_object(
+                       'code', p.code, 'name', p.name, 'unit', p.unit,
+                       'limit_min', p.limit_min, 'limit_max', p.limit_max,
+                       'latest_value', p.latest_value,
+                       'latest_device_status', p.latest_device_status,
+                       'latest_time', p.latest_time)
+                     order by p.sort_order, p.code), '[]'::json)
+             from public.station_parameter p where p.station_id = s.id) as parameters
+     from public.station s where s.id = $1`;
+}
+
+export type StationSnapshotRow = StationRow & {
+  parameters: Omit<ParameterRow, 'station_id'>[] | string;
+};
+
+/** The row of stationSnapshotSql as a snapshot (JSON may arrive as text from some drivers). */
+export function snapshotFromRow(row: StationSnapshotRow): StationSnapshot {
+  const parameters: Omit<ParameterRow, 'station_id'>[] =
+    typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters;
+  return {
+    station: {
+      id: Number(row.id),
+      code: row.code,
+      name: row.name,
+      customerId: Number(row.customer_id),
+    },
+    nearRatio: Number(row.near_threshold_ratio),
+    signalLossMinutes: row.signal_loss_minutes,
+    storedStatus: row.latest_status,
+    storedLatestTime: toDate(row.latest_time),
+    parameters: parameters.map((p) => ({
+      code: p.code,
+      name: p.name,
+      unit: p.unit,
+      limitMin: p.limit_min,
+      limitMax: p.limit_max,
+      latestValue: p.latest_value,
+      latestDeviceStatus: p.latest_device_status,
+      latestTime: toDate(p.latest_time),
+    })),
+  };
+}
+
+/** One station, in one round trip; undefined when it does not exist. */
+export async function loadStationSnapshot(
+  q: Queryable,
+  stationId: number,
+): Promise<StationSnapshot | undefined> {
+  const [row] = await q.query<StationSnapshotRow>(stationSnapshotSql(), [stationId]);
+  return row ? snapshotFromRow(row) : undefined;
+}
+
+/**
  * The permitted limit as the domain models it. A minimum alone (e.g. dissolved oxygen) is a
  * range open at the top; no limit at all means the parameter is shown but never judged.
  */

@@ -35,11 +35,47 @@ export async function stationByToken(
   q: Queryable,
   token: string,
 ): Promise<IngestStation | undefined> {
+  return stationByTokenHash(q, hashToken(token));
+}
+
+/**
+ * Valid HTTP tokens seen lately, by hash, so a station sending every few minutes costs no lookup
+ * before its file is read. Only an optimistic first answer: the ingestion re-checks the token in
+ * the statement that locks the station (ingest-store.ts lockStation), so a replaced or removed
+ * token is refused by the first file after the change, and forgotten here. Unknown tokens are
+ * never kept (guessing cannot fill the cache); at most `maxEntries`, oldest first out.
+ */
+export class StationTokenCache {
+  private readonly stations = new Map<string, IngestStation>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(tokenHash: string): IngestStation | undefined {
+    return this.stations.get(tokenHash);
+  }
+
+  remember(tokenHash: string, station: IngestStation): void {
+    this.stations.delete(tokenHash);
+    this.stations.set(tokenHash, station);
+    if (this.stations.size > this.maxEntries)
+      this.stations.delete(this.stations.keys().next().value!);
+  }
+
+  forget(tokenHash: string): void {
+    this.stations.delete(tokenHash);
+  }
+}
+
+/** The station of a token's hash, straight from the database. */
+export async function stationByTokenHash(
+  q: Queryable,
+  tokenHash: string,
+): Promise<IngestStation | undefined> {
   const [row] = await q.query<{ id: number; code: string }>(
     `select s.id, s.code from public.ingest_credential c
      join public.station s on s.id = c.station_id
      where c.http_token_hash = $1`,
-    [hashToken(token)],
+    [tokenHash],
   );
   return row ? { id: Number(row.id), code: row.code } : undefined;
 }

@@ -1,8 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/database.js';
-import { stationByToken, tokenFromHeaders, type IngestStation } from './credentials.js';
-import type { IngestResult, IngestService } from './ingest-service.js';
+import {
+  hashToken,
+  stationByTokenHash,
+  StationTokenCache,
+  tokenFromHeaders,
+  type IngestStation,
+} from './credentials.js';
+import { RevokedTokenError, type IngestResult, type IngestService } from './ingest-service.js';
 
 // POST /api/ingest — a data logger (or its gateway) sends one file per request:
 //   Authorization: Bearer <station token>   (or X-Ingest-Token: <station token>)
@@ -13,6 +19,9 @@ import type { IngestResult, IngestService } from './ingest-service.js';
 // above the size limit. Every refusal after the token check is recorded in ingest_file like any
 // other file. The reply is bounded: counts by reason plus the first rejected lines only.
 // A request without a valid token is answered but not recorded: anyone could send those.
+// Valid tokens are remembered (credentials.ts StationTokenCache) and checked again where it
+// counts: under the station lock when the file is stored, from the database before a refusal
+// is recorded. A token found no longer valid there is answered 401 and forgotten.
 
 export interface IngestRoutesDeps {
   readonly db: Database;
@@ -23,7 +32,15 @@ export interface IngestRoutesDeps {
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-type Env = { Variables: { station: IngestStation } };
+type Env = {
+  Variables: { station: IngestStation; tokenHash: string; fromCache: boolean };
+};
+
+const unauthorized = (c: Context) =>
+  c.json(
+    { error: 'unauthorized', message: 'Mã truy cập của trạm không hợp lệ hoặc bị thiếu' },
+    401,
+  );
 
 export function responseBody(result: IngestResult) {
   return {
@@ -67,6 +84,16 @@ async function readUpload(
 export function createIngestRoutes(deps: IngestRoutesDeps): Hono<Env> {
   const app = new Hono<Env>();
   const maxSize = deps.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const tokens = new StationTokenCache();
+  /** The station of the request's token, from the database when the cache answered. */
+  const confirmedStation = async (c: Context<Env>) => {
+    if (!c.get('fromCache')) return c.get('station');
+    const tokenHash = c.get('tokenHash');
+    const station = await stationByTokenHash(deps.db, tokenHash);
+    if (station) tokens.remember(tokenHash, station);
+    else tokens.forget(tokenHash);
+    return station;
+  };
   const tooLarge = (c: Context) => {
     const length = c.req.header('content-length');
     const size = length && /^\d+$/.test(length) ? ` (${length} byte)` : '';
@@ -80,8 +107,10 @@ export function createIngestRoutes(deps: IngestRoutesDeps): Hono<Env> {
     code: string,
     reason: string,
   ) => {
+    const station = await confirmedStation(c);
+    if (!station) return unauthorized(c);
     const result = await deps.service.refuse({
-      station: c.get('station'),
+      station,
       fileName: nameOutsideBody(c) || NO_FILE_NAME,
       source: 'http',
       code,
@@ -93,12 +122,15 @@ export function createIngestRoutes(deps: IngestRoutesDeps): Hono<Env> {
     '/',
     async (c, next) => {
       const token = tokenFromHeaders(c.req.header('authorization'), c.req.header('x-ingest-token'));
-      const station = token ? await stationByToken(deps.db, token) : undefined;
-      if (!station) {
-        const message = 'Mã truy cập của trạm không hợp lệ hoặc bị thiếu';
-        return c.json({ error: 'unauthorized', message }, 401);
-      }
+      if (!token) return unauthorized(c);
+      const tokenHash = hashToken(token);
+      const cached = tokens.get(tokenHash);
+      const station = cached ?? (await stationByTokenHash(deps.db, tokenHash));
+      if (!station) return unauthorized(c);
+      if (!cached) tokens.remember(tokenHash, station);
       c.set('station', station);
+      c.set('tokenHash', tokenHash);
+      c.set('fromCache', cached !== undefined);
       await next();
     },
     bodyLimit({
@@ -112,12 +144,20 @@ export function createIngestRoutes(deps: IngestRoutesDeps): Hono<Env> {
     async (c) => {
       const upload = await readUpload(c);
       if ('problem' in upload) return refused(c, 400, 'bad_request', 'bad_request', upload.problem);
-      const result = await deps.service.ingest({
-        stationId: c.get('station').id,
-        fileName: upload.fileName,
-        content: upload.content,
-        source: 'http',
-      });
+      let result: IngestResult;
+      try {
+        result = await deps.service.ingest({
+          stationId: c.get('station').id,
+          httpTokenHash: c.get('tokenHash'),
+          fileName: upload.fileName,
+          content: upload.content,
+          source: 'http',
+        });
+      } catch (error) {
+        if (!(error instanceof RevokedTokenError)) throw error;
+        tokens.forget(c.get('tokenHash'));
+        return unauthorized(c);
+      }
       if (result.refusal)
         return c.json(
           { error: 'bad_file', message: result.refusal.reason, ...responseBody(result) },

@@ -1,17 +1,22 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { pastExceedances } from '../alerts/late-exceedances.js';
-import { evaluateSnapshot, loadStationSnapshots } from '../alerts/station-snapshot.js';
+import {
+  evaluateSnapshot,
+  loadStationSnapshot,
+  type StationSnapshot,
+} from '../alerts/station-snapshot.js';
 import { applyEvaluation, emitOutcome } from '../alerts/status-evaluation.js';
 import type { StatusEvents } from '../alerts/status-events.js';
 import { transactionWithRetry } from '../db/conflict-retry.js';
-import type { Database } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import type { StationStatus } from '../domain/station-status.js';
-import type { IngestStation } from './credentials.js';
+import { stationByTokenHash, type IngestStation } from './credentials.js';
 import {
   addStoredCounts,
+  fileStatus,
   lockStation,
   recordFile,
-  fileStatus,
+  recordFileAndLoadStation,
   stationByCode,
   upsertMeasurements,
   type FileRecord,
@@ -45,15 +50,32 @@ import { StationQueue } from './station-queue.js';
 // the batches already stored stay and the file is not recorded; the sender, having no answer,
 // sends it again, and the upsert makes the resent lines harmless ("unchanged"), completing it.
 // Files of one station go one after the other (StationQueue); other stations are not held.
+//
+// Round trips on the way of a small file (issue 13): the file is parsed against the station's
+// code and parameters as last seen (kept per station, so no query before parsing); the first
+// transaction locks the station (re-checking the HTTP token there), reads it in one statement
+// (the "before" of the evaluation) and checks that its code and parameters are still the ones
+// the file was parsed against — if not, the transaction is dropped and the file parsed again
+// against what was read. The file's record and the station's state after the file are one
+// statement too. So validation always stands on the station as it is under the lock.
 
 export interface IngestRequest {
   /** The station the credentials belong to (HTTP, FTP) … */
   readonly stationId?: number;
   /** … or the station code of the watched sub-folder. */
   readonly stationCode?: string;
+  /** The hash of the HTTP token the file came with: checked again under the station lock. */
+  readonly httpTokenHash?: string;
   readonly fileName: string;
   readonly content: Uint8Array | string;
   readonly source: IngestSource;
+}
+
+/** The file's HTTP token is no longer its station's (replaced or removed since it was read). */
+export class RevokedTokenError extends Error {
+  constructor(readonly stationId: number) {
+    super(`the token of station ${stationId} is no longer valid`);
+  }
 }
 
 /** A file refused as a whole (too large, a symbolic link, a bad name, no station …). */
@@ -116,6 +138,33 @@ export interface IngestService {
 }
 
 const NOTHING_STORED: StoredCounts = { inserted: 0, updated: 0, unchanged: 0 };
+
+/** What parsing a file of a station stands on: its code and its parameters' codes and units. */
+interface ParseBasis {
+  readonly station: IngestStation;
+  readonly parameters: readonly { readonly code: string; readonly unit: string }[];
+  /** Equal keys, same parse. */
+  readonly key: string;
+}
+
+function parseBasisOf(snapshot: StationSnapshot): ParseBasis {
+  const station = { id: snapshot.station.id, code: snapshot.station.code };
+  const parameters = snapshot.parameters.map(({ code, unit }) => ({ code, unit }));
+  return { station, parameters, key: JSON.stringify([station.code, parameters]) };
+}
+
+/** Thrown out of a transaction that found the station changed since the file was parsed. */
+class StaleParseBasis extends Error {
+  constructor(readonly snapshot: StationSnapshot) {
+    super('station changed since the file was parsed');
+  }
+}
+
+/** Thrown out of a transaction that found the station deleted. */
+class StationGone extends Error {}
+
+/** Parses of one file against a changing station before giving up (the sender sends again). */
+const PARSE_ATTEMPTS = 3;
 
 const baseName = (fileName: string) => fileName.split(/[\\/]/).pop() || fileName;
 
@@ -185,22 +234,23 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
     };
   }
 
-  /** Stores all but the last batch, newest rows first, each batch its own statement. */
-  async function storeLeadingBatches(stationId: number, rows: ParsedDataFile['measurements']) {
-    let stored = NOTHING_STORED;
-    const written: ParsedDataFile['measurements'][number][] = [];
-    let start = 0;
-    for (; rows.length - start > limits.batchRows; start += limits.batchRows) {
-      const batch = rows.slice(start, start + limits.batchRows);
-      const batchStored = await transactionWithRetry(db, async (tx) => {
-        await lockStation(tx, stationId);
-        return upsertMeasurements(tx, stationId, batch);
-      });
-      stored = addStoredCounts(stored, batchStored.counts);
-      written.push(...batchStored.written);
-      await yieldToEventLoop();
-    }
-    return { stored, written, rest: rows.slice(start) };
+  /** The station's code and parameters as last seen, per station (checked under the lock). */
+  const parseBases = new Map<number, ParseBasis>();
+
+  function parse(basis: ParseBasis, fileName: string, request: IngestRequest, at: Date) {
+    const codes = basis.parameters.map((p) => p.code);
+    return parseDataFile(
+      { fileName, content: request.content },
+      {
+        expectedStationCode: basis.station.code,
+        now: at,
+        // The station's own codes double as its alias table: "cod" or "COD" both mean COD.
+        parameterAliases: Object.fromEntries(codes.map((code) => [code, code])),
+        knownParameters: new Set(codes),
+        parameterUnits: Object.fromEntries(basis.parameters.map((p) => [p.code, p.unit])),
+        rejectionLimits: limits.rejections,
+      },
+    );
   }
 
   async function ingestForStation(
@@ -210,50 +260,129 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
   ): Promise<IngestResult> {
     const fileName = baseName(request.fileName);
     const { source } = request;
-    const [before] = await loadStationSnapshots(db, [stationId]);
-    if (!before) return refuse(unknownStation(request));
-    const codes = before.parameters.map((p) => p.code);
-    let parsed: ParsedDataFile;
-    try {
-      parsed = await parseDataFile(
-        { fileName, content: request.content },
-        {
-          expectedStationCode: before.station.code,
-          now: at,
-          // The station's own codes double as its alias table: "cod" or "COD" both mean COD.
-          parameterAliases: Object.fromEntries(codes.map((code) => [code, code])),
-          knownParameters: new Set(codes),
-          parameterUnits: Object.fromEntries(before.parameters.map((p) => [p.code, p.unit])),
-          rejectionLimits: limits.rejections,
-        },
-      );
-    } catch (error) {
-      if (!(error instanceof DataFileError)) throw error;
-      const { station } = before;
-      return refuse({ station, fileName, source, code: error.code, reason: error.message });
+    /** A refusal is recorded only for a token that is still the station's. */
+    const refuseChecked = async (file: RefusedFile) => {
+      const { httpTokenHash } = request;
+      if (httpTokenHash !== undefined) {
+        const owner = await stationByTokenHash(db, httpTokenHash);
+        if (owner?.id !== stationId) throw new RevokedTokenError(stationId);
+      }
+      return refuse(file);
+    };
+    for (let attempt = 1; ; attempt++) {
+      let basis = parseBases.get(stationId);
+      const seenBefore = basis !== undefined;
+      if (!basis) {
+        const snapshot = await loadStationSnapshot(db, stationId);
+        if (!snapshot) return refuseChecked(unknownStation(request));
+        basis = parseBasisOf(snapshot);
+        parseBases.set(stationId, basis);
+      }
+      let parsed: ParsedDataFile;
+      try {
+        parsed = await parse(basis, fileName, request, at);
+      } catch (error) {
+        if (!(error instanceof DataFileError)) throw error;
+        // A refusal stands on the station as the database has it now, never on a stale copy.
+        if (seenBefore) {
+          parseBases.delete(stationId);
+          continue;
+        }
+        const { station } = basis;
+        return refuseChecked({
+          station,
+          fileName,
+          source,
+          code: error.code,
+          reason: error.message,
+        });
+      }
+      try {
+        return await store(stationId, request, at, basis, parsed);
+      } catch (error) {
+        if (error instanceof StationGone) {
+          parseBases.delete(stationId);
+          return refuseChecked(unknownStation(request));
+        }
+        if (!(error instanceof StaleParseBasis) || attempt >= PARSE_ATTEMPTS) throw error;
+        parseBases.set(stationId, parseBasisOf(error.snapshot));
+      }
     }
+  }
+
+  /**
+   * Locks the station (re-checking the HTTP token); in the file's first transaction also reads
+   * the station, the "before" of its evaluation, and checks the file was parsed against it.
+   */
+  async function lockFor(
+    tx: Executor,
+    stationId: number,
+    request: IngestRequest,
+    basis: ParseBasis,
+    read: boolean,
+  ): Promise<StationSnapshot | undefined> {
+    if (!(await lockStation(tx, stationId, request.httpTokenHash))) {
+      if (request.httpTokenHash !== undefined) throw new RevokedTokenError(stationId);
+      throw new StationGone();
+    }
+    if (!read) return undefined;
+    const snapshot = await loadStationSnapshot(tx, stationId);
+    if (!snapshot) throw new StationGone();
+    if (parseBasisOf(snapshot).key !== basis.key) throw new StaleParseBasis(snapshot);
+    return snapshot;
+  }
+
+  async function store(
+    stationId: number,
+    request: IngestRequest,
+    at: Date,
+    basis: ParseBasis,
+    parsed: ParsedDataFile,
+  ): Promise<IngestResult> {
     // Newest first: the first batch moves the station's latest values (and its live row) once;
     // the older rows after it leave them as they are.
     const rows = [...parsed.measurements].sort((a, b) => b.time.getTime() - a.time.getTime());
-    const leading = await storeLeadingBatches(stationId, rows);
-    const record: FileRecord = {
+    // All but the last batch, each its own short transaction.
+    let before: StationSnapshot | undefined;
+    let leadingStored = NOTHING_STORED;
+    const leadingWritten: ParsedDataFile['measurements'][number][] = [];
+    let start = 0;
+    for (; rows.length - start > limits.batchRows; start += limits.batchRows) {
+      const batch = rows.slice(start, start + limits.batchRows);
+      const first = before === undefined;
+      const result = await transactionWithRetry(db, async (tx) => {
+        const read = await lockFor(tx, stationId, request, basis, first);
+        return { read, stored: await upsertMeasurements(tx, stationId, batch) };
+      });
+      before ??= result.read;
+      leadingStored = addStoredCounts(leadingStored, result.stored.counts);
+      leadingWritten.push(...result.stored.written);
+      await yieldToEventLoop();
+    }
+    const rest = rows.slice(start);
+    const record = {
       stationId,
       fileName: parsed.fileInfo.fileName,
-      source,
+      source: request.source,
       linesTotal: parsed.fileInfo.lineCount,
       linesAccepted: rows.length,
       rejectedByReason: parsed.rejections.byReason,
       errors: parsed.rejections.listed,
-    };
+    } satisfies FileRecord;
+    const first = before === undefined;
     const committed = await transactionWithRetry(db, async (tx) => {
-      await lockStation(tx, stationId);
-      const last = await upsertMeasurements(tx, stationId, leading.rest);
-      const [after] = await loadStationSnapshots(tx, [stationId]);
-      const evaluated = await applyEvaluation(tx, after, { now: at, cause: 'ingest', before });
-      const written = [...leading.written, ...last.written];
+      const read = await lockFor(tx, stationId, request, basis, first);
+      const fileBefore = (before ?? read)!;
+      const last = await upsertMeasurements(tx, stationId, rest);
+      const { fileId, station: after } = await recordFileAndLoadStation(tx, record);
+      const evaluated = await applyEvaluation(tx, after, {
+        now: at,
+        cause: 'ingest',
+        before: fileBefore,
+      });
+      const written = [...leadingWritten, ...last.written];
       const exceedances = await pastExceedances(tx, after, written);
       const outcome = { ...evaluated, pastExceedances: { station: after.station, exceedances } };
-      const fileId = await recordFile(tx, record);
       // What applyEvaluation has just written to the station row.
       return { outcome, fileId, last, stationStatus: evaluateSnapshot(after, at).status };
     });
@@ -263,13 +392,13 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       fileId: committed.fileId,
       fileName: record.fileName,
       stationId,
-      stationCode: before.station.code,
+      stationCode: basis.station.code,
       status,
       linesTotal: record.linesTotal,
       accepted: record.linesAccepted,
       rejected: parsed.rejections.total,
       rejectedByReason: record.rejectedByReason,
-      stored: addStoredCounts(leading.stored, committed.last.counts),
+      stored: addStoredCounts(leadingStored, committed.last.counts),
       errors: record.errors,
       errorsOmitted: parsed.rejections.total - record.errors.length,
       refusal: status === 'rejected' ? noValidLine(parsed) : null,

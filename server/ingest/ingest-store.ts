@@ -1,10 +1,16 @@
+import {
+  snapshotFromRow,
+  stationSnapshotSql,
+  type StationSnapshot,
+  type StationSnapshotRow,
+} from '../alerts/station-snapshot.js';
 import type { Queryable } from '../db/database.js';
 import { lockStations } from '../db/station-locks.js';
 import type { IngestStation } from './credentials.js';
 import type { ParsedMeasurement, RejectionSummary } from './parser/index.js';
 
 // The SQL of one ingestion: measurements upserted idempotently and the received file recorded.
-// Parameterised only; rows travel as one JSON parameter.
+// Parameterised only; rows travel as one array parameter per column.
 
 export type IngestSource = 'http' | 'ftp' | 'folder';
 export type IngestFileStatus = 'accepted' | 'partial' | 'rejected';
@@ -40,10 +46,25 @@ export async function stationByCode(
 /**
  * Locks the station row for the rest of the transaction, before any measurement is written (the
  * lock order of server/db/station-locks.ts), so a file's batches, its evaluation, the simulator
- * and the status timer run one after the other, each on the other's result.
+ * and the status timer run one after the other, each on the other's result. With
+ * `httpTokenHash`, only while that token is still the station's: the HTTP receiver may have
+ * found the station through its cache (credentials.ts), and this is where a replaced or removed
+ * token is caught, in the same round trip. Returns false when the station (or the token) is gone.
  */
-export async function lockStation(q: Queryable, stationId: number): Promise<void> {
-  await lockStations(q, [stationId]);
+export async function lockStation(
+  q: Queryable,
+  stationId: number,
+  httpTokenHash?: string,
+): Promise<boolean> {
+  if (httpTokenHash === undefined) return (await lockStations(q, [stationId])).length > 0;
+  const rows = await q.query<{ id: number }>(
+    `select s.id from public.station s
+     where s.id = $1 and exists (select 1 from public.ingest_credential c
+                                 where c.station_id = s.id and c.http_token_hash = $2)
+     for no key update of s`,
+    [stationId, httpTokenHash],
+  );
+  return rows.length > 0;
 }
 
 /** What one upsert did: its counts, and the lines it wrote (inserted or changed) for the alerts. */
@@ -56,6 +77,13 @@ export interface StoredBatch {
  * A resent line updates the stored row only when its value or device status differs: the
  * logger's latest word wins (a corrected file after a calibration fix), and an identical resend
  * writes nothing, so roll-ups, realtime and alerts see no change.
+ *
+ * New lines (the usual case) take one statement: an insert that skips existing keys and returns
+ * what it inserted. Only when some keys existed does a second statement update those whose value
+ * or status differs; it cannot touch a row the insert just wrote (those are not in its snapshot)
+ * and the station lock keeps every other writer out in between. Rows travel as arrays, so the
+ * planner knows how many there are and reaches each key by index (the file's keys are unique:
+ * the parser refuses a repeated parameter and time).
  */
 export async function upsertMeasurements(
   q: Queryable,
@@ -64,39 +92,57 @@ export async function upsertMeasurements(
 ): Promise<StoredBatch> {
   if (measurements.length === 0)
     return { counts: { inserted: 0, updated: 0, unchanged: 0 }, written: [] };
-  const rows = measurements.map((m) => ({
-    code: m.parameter,
-    time: m.timeIso,
-    value: m.value,
-    status: m.statusCode,
-  }));
-  // Which keys existed is read in the same statement (one snapshot) rather than from xmax, which a
-  // partitioned public.measurement cannot return; the station lock keeps other writers out.
-  const written = await q.query<{ parameter_code: string; time: Date | string; inserted: boolean }>(
-    `with x as (
-       select * from json_to_recordset($2::json)
-         as x(code text, time timestamptz, value float8, status text)),
-     existing as (
-       select m.parameter_code, m.time from public.measurement m
-       join x on m.station_id = $1 and m.parameter_code = x.code and m.time = x.time),
-     written as (
-       insert into public.measurement as m (station_id, parameter_code, time, value, device_status)
-       select $1, x.code, x.time, x.value, x.status from x
-       on conflict (station_id, parameter_code, time) do update
-         set value = excluded.value, device_status = excluded.device_status, received_at = now()
-         where (m.value, m.device_status) is distinct from (excluded.value, excluded.device_status)
-       returning m.parameter_code, m.time)
-     select w.parameter_code, w.time, e.time is null as inserted
-     from written w
-     left join existing e on e.parameter_code = w.parameter_code and e.time = w.time`,
-    [stationId, JSON.stringify(rows)],
-  );
-  const inserted = written.filter((row) => row.inserted).length;
-  const updated = written.length - inserted;
+  const columns = [
+    stationId,
+    measurements.map((m) => m.parameter),
+    measurements.map((m) => m.timeIso),
+    measurements.map((m) => m.value),
+    measurements.map((m) => m.statusCode),
+  ];
+  const rows = `unnest($2::text[], $3::timestamptz[], $4::float8[], $5::text[])
+                as x(code, time, value, status)`;
   const key = (code: string, time: Date | string) => `${code}|${new Date(time).getTime()}`;
-  const writtenKeys = new Set(written.map((row) => key(row.parameter_code, row.time)));
+  const inserted = await q.query<{ parameter_code: string; time: Date | string }>(
+    `insert into public.measurement (station_id, parameter_code, time, value, device_status)
+     select $1, x.code, x.time, x.value, x.status from ${rows}
+     on conflict (station_id, parameter_code, time) do nothing
+     returning parameter_code, time`,
+    columns,
+  );
+  let updated: typeof inserted = [];
+  if (inserted.length < measurements.length) {
+    const insertedKeys = new Set(inserted.map((row) => key(row.parameter_code, row.time)));
+    const existing = measurements.filter((m) => !insertedKeys.has(key(m.parameter, m.time)));
+    updated = await q.query(
+      `update public.measurement m
+       set value = x.value, device_status = x.status, received_at = now()
+       from ${rows}
+       where m.station_id = $1 and m.parameter_code = x.code and m.time = x.time
+         -- The keys again as constants: the months to visit are pruned and the rows found by
+         -- index, whatever the planner thinks of the station's row count.
+         and m.parameter_code = any($6::text[]) and m.time = any($7::timestamptz[])
+         and (m.value, m.device_status) is distinct from (x.value, x.status)
+       returning m.parameter_code, m.time`,
+      [
+        stationId,
+        existing.map((m) => m.parameter),
+        existing.map((m) => m.timeIso),
+        existing.map((m) => m.value),
+        existing.map((m) => m.statusCode),
+        [...new Set(existing.map((m) => m.parameter))],
+        [...new Set(existing.map((m) => m.timeIso))],
+      ],
+    );
+  }
+  const writtenKeys = new Set(
+    [...inserted, ...updated].map((row) => key(row.parameter_code, row.time)),
+  );
   return {
-    counts: { inserted, updated, unchanged: measurements.length - written.length },
+    counts: {
+      inserted: inserted.length,
+      updated: updated.length,
+      unchanged: measurements.length - inserted.length - updated.length,
+    },
     written: measurements.filter((m) => writtenKeys.has(key(m.parameter, m.time))),
   };
 }
@@ -130,22 +176,43 @@ export function fileStatus(linesAccepted: number, linesTotal: number): IngestFil
   return linesAccepted === linesTotal ? 'accepted' : 'partial';
 }
 
-export async function recordFile(q: Queryable, file: FileRecord): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `insert into public.ingest_file (station_id, file_name, source, status, lines_total,
-                                     lines_accepted, rejected_by_reason, errors)
+const RECORD_FILE_SQL = `insert into public.ingest_file (station_id, file_name, source, status,
+                                     lines_total, lines_accepted, rejected_by_reason, errors)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
-     returning id`,
-    [
-      file.stationId,
-      file.fileName.slice(0, MAX_FILE_NAME_CHARS),
-      file.source,
-      fileStatus(file.linesAccepted, file.linesTotal),
-      file.linesTotal,
-      file.linesAccepted,
-      JSON.stringify(file.rejectedByReason),
-      JSON.stringify(file.errors),
-    ],
-  );
+     returning id`;
+
+const recordParams = (file: FileRecord) => [
+  file.stationId,
+  file.fileName.slice(0, MAX_FILE_NAME_CHARS),
+  file.source,
+  fileStatus(file.linesAccepted, file.linesTotal),
+  file.linesTotal,
+  file.linesAccepted,
+  JSON.stringify(file.rejectedByReason),
+  JSON.stringify(file.errors),
+];
+
+export async function recordFile(q: Queryable, file: FileRecord): Promise<number> {
+  const [row] = await q.query<{ id: number }>(RECORD_FILE_SQL, recordParams(file));
   return Number(row.id);
+}
+
+/**
+ * Records a stored file and reads its station as it now stands (after this transaction's
+ * measurements and their trigger), in one round trip: the statement sees everything the
+ * transaction's earlier statements did.
+ */
+export async function recordFileAndLoadStation(
+  q: Queryable,
+  file: FileRecord & { readonly stationId: number },
+): Promise<{ fileId: number; station: StationSnapshot }> {
+  const [row] = await q.query<StationSnapshotRow & { file_id: number }>(
+    stationSnapshotSql({
+      prefix: `with recorded as (${RECORD_FILE_SQL})`,
+      columns: '(select id from recorded) as file_id,',
+    }),
+    recordParams(file),
+  );
+  if (!row) throw new Error(`station ${file.stationId} vanished while locked`);
+  return { fileId: Number(row.file_id), station: snapshotFromRow(row) };
 }
