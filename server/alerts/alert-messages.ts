@@ -1,10 +1,12 @@
+import { parameterName } from '../../src/lib/parameter-name.js';
 import { limitBreach, type ParameterLimit } from '../domain/parameter-limit.js';
 import { formatVietnamTime } from '../domain/vietnam-time.js';
 import type { AlertKind } from './alert-decision.js';
 import type { StationRef } from './status-events.js';
 
 // The Vietnamese wording of an alert (pure): the notification's title and content, and the
-// e-mail that carries it with links back to the station and to the profile switch.
+// e-mail that carries it with links back to the station and to the profile switch. A parameter
+// reads as its display name, as on every screen and export (src/lib/parameter-name).
 
 export interface ParameterFact {
   readonly code: string;
@@ -60,9 +62,6 @@ const withUnit = (value: number, unit: string) =>
 
 const at = (time: Date) => `lúc ${formatVietnamTime(time)} (giờ Việt Nam)`;
 
-const parameterLabel = ({ code, name }: AnalyserFact) =>
-  name && name !== code ? `${code} (${name})` : code;
-
 function permittedRange({ limit, unit }: ParameterFact): string {
   if (limit.kind === 'max') return `tối đa ${withUnit(limit.max, unit)}`;
   if (limit.max === Infinity) return `tối thiểu ${withUnit(limit.min, unit)}`;
@@ -83,9 +82,9 @@ export function alertText(fact: AlertFact): AlertText {
       const p = fact.parameter;
       return {
         type: fact.kind,
-        title: `Vượt ngưỡng ${p.code} - ${station}`,
+        title: `Vượt ngưỡng ${parameterName(p)} - ${station}`,
         content:
-          `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
+          `${parameterName(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
           `${breachText(p)}.` +
           (fact.endedAt
             ? ` Số liệu nhận muộn: đợt vượt ngưỡng này đã kết thúc ${at(fact.endedAt)}.`
@@ -96,9 +95,9 @@ export function alertText(fact: AlertFact): AlertText {
       const p = fact.parameter;
       return {
         type: fact.kind,
-        title: `${p.code} trở lại trong ngưỡng - ${station}`,
+        title: `${parameterName(p)} trở lại trong ngưỡng - ${station}`,
         content:
-          `${parameterLabel(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
+          `${parameterName(p)} tại ${station} đo được ${withUnit(p.value, p.unit)} ${at(p.time)}, ` +
           `trong giới hạn cho phép (${permittedRange(p)}).`,
       };
     }
@@ -106,9 +105,9 @@ export function alertText(fact: AlertFact): AlertText {
       const a = fact.analyser;
       return {
         type: fact.kind,
-        title: `Thiết bị đo ${a.code} đang hiệu chuẩn - ${station}`,
+        title: `Thiết bị đo ${parameterName(a)} đang hiệu chuẩn - ${station}`,
         content:
-          `Thiết bị đo ${parameterLabel(a)} tại ${station} chuyển sang hiệu chuẩn (trạng thái 01) ` +
+          `Thiết bị đo ${parameterName(a)} tại ${station} chuyển sang hiệu chuẩn (trạng thái 01) ` +
           `${at(a.time)}; số liệu trong thời gian hiệu chuẩn không hợp lệ.`,
       };
     }
@@ -116,9 +115,9 @@ export function alertText(fact: AlertFact): AlertText {
       const a = fact.analyser;
       return {
         type: fact.kind,
-        title: `Thiết bị đo ${a.code} báo lỗi - ${station}`,
+        title: `Thiết bị đo ${parameterName(a)} báo lỗi - ${station}`,
         content:
-          `Thiết bị đo ${parameterLabel(a)} tại ${station} báo lỗi (trạng thái 02) ${at(a.time)}; ` +
+          `Thiết bị đo ${parameterName(a)} tại ${station} báo lỗi (trạng thái 02) ${at(a.time)}; ` +
           `số liệu từ thời điểm này không hợp lệ.`,
       };
     }
@@ -126,9 +125,9 @@ export function alertText(fact: AlertFact): AlertText {
       const a = fact.analyser;
       return {
         type: fact.kind,
-        title: `Thiết bị đo ${a.code} đo bình thường trở lại - ${station}`,
+        title: `Thiết bị đo ${parameterName(a)} đo bình thường trở lại - ${station}`,
         content:
-          `Thiết bị đo ${parameterLabel(a)} tại ${station} đo bình thường trở lại (trạng thái 00), ` +
+          `Thiết bị đo ${parameterName(a)} tại ${station} đo bình thường trở lại (trạng thái 00), ` +
           `đo được ${withUnit(a.value, a.unit)} ${at(a.time)}.`,
       };
     }

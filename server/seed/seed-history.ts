@@ -113,12 +113,14 @@ export async function seedNotifications(tx: Executor, now: Date): Promise<void> 
   await tx.query(
     `insert into public.notification (customer_id, station_id, title, content, type, is_read, created_at)
      select s.customer_id, s.id,
-            replace(n.title, '{parameter}', case when s.kind = 'water' then 'COD' else 'SO₂' end) || ' - ' || s.name,
-            replace(replace(n.content, '{station}', s.name), '{parameter}',
-                    case when s.kind = 'water' then 'COD' else 'SO₂' end),
+            replace(n.title, '{parameter}', coalesce(p.name, '')) || ' - ' || s.name,
+            replace(replace(n.content, '{station}', s.name), '{parameter}', coalesce(p.name, '')),
             n.type, n.is_read,
             $1::timestamptz - make_interval(hours => n.hours_ago + (s.id % 5)::int)
      from public.station s
+     -- The parameter by its display name, as the alert texts name it (src/lib/parameter-name).
+     left join public.station_parameter p
+       on p.station_id = s.id and p.code = case when s.kind = 'water' then 'COD' else 'SO2' end
      cross join (values
        ('Vượt ngưỡng {parameter}', 'Giá trị {parameter} tại {station} vượt giới hạn cho phép trong 15 phút.', 'exceed_threshold', false, 1),
        ('Mất tín hiệu', 'Không nhận được dữ liệu từ {station} trong hơn 60 phút.', 'signal_lost', true, 30),

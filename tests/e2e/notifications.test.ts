@@ -85,7 +85,7 @@ describe('notification bell', () => {
       .toBe(1);
     expect(Date.now() - started).toBeLessThan(2_500);
     const item = dropdown.locator('.gw-notice--unread', {
-      hasText: 'Vượt ngưỡng PM - Ống khói lò hơi',
+      hasText: 'Vượt ngưỡng Bụi tổng - Ống khói lò hơi',
     });
     expect(await item.count()).toBe(1);
     expect(await item.textContent()).toContain('350 mg/Nm³');
@@ -100,7 +100,9 @@ describe('notification bell', () => {
     await bell(page).click();
     await expect.poll(() => unreadItems(page).count()).toBe(0);
     expect(
-      await dropdown.locator('.gw-notice', { hasText: 'Vượt ngưỡng PM - Ống khói lò hơi' }).count(),
+      await dropdown
+        .locator('.gw-notice', { hasText: 'Vượt ngưỡng Bụi tổng - Ống khói lò hơi' })
+        .count(),
     ).toBe(1);
     await page.keyboard.press('Escape');
     expect(await dropdown.count()).toBe(0);
@@ -148,7 +150,7 @@ describe('notification bell', () => {
       .poll(() => sheet.getByRole('heading', { name: 'Thông báo' }).isVisible())
       .toBe(true);
     const item = sheet.locator('.gw-notice--unread', {
-      hasText: 'Vượt ngưỡng COD - Trạm nước thải sau xử lý',
+      hasText: 'Vượt ngưỡng Nhu cầu oxy hóa học - Trạm nước thải sau xử lý',
     });
     expect(await item.count()).toBe(1);
     expect(await sheet.getByRole('button', { name: 'Đọc tất cả (1)' }).isVisible()).toBe(true);

@@ -65,7 +65,7 @@ describe('analyser status alerts', () => {
     await postCod(10, '02');
     const rows = await notifications();
     expect(rows.map((row) => row.type)).toEqual(['device_fault']);
-    expect(rows[0]!.title).toBe('Thiết bị đo COD báo lỗi - Trạm nước thải số 1');
+    expect(rows[0]!.title).toBe('Thiết bị đo Nhu cầu oxy hóa học báo lỗi - Trạm nước thải số 1');
     expect(rows[0]!.content).toContain('báo lỗi (trạng thái 02)');
     expect(rows[0]!.content).toContain('không hợp lệ');
     const mails = await userMails();
@@ -80,7 +80,9 @@ describe('analyser status alerts', () => {
     await postCod(9, '00');
     const rows = await notifications();
     expect(rows.map((row) => row.type)).toEqual(['device_fault', 'device_restored']);
-    expect(rows[1]!.title).toBe('Thiết bị đo COD đo bình thường trở lại - Trạm nước thải số 1');
+    expect(rows[1]!.title).toBe(
+      'Thiết bị đo Nhu cầu oxy hóa học đo bình thường trở lại - Trạm nước thải số 1',
+    );
     expect(await userMails()).toHaveLength(2);
   });
 

@@ -131,7 +131,7 @@ describe('threshold alerts', () => {
       customer_id: customer,
       type: 'exceed_threshold',
       is_read: false,
-      title: 'Vượt ngưỡng COD - Trạm nước thải số 1',
+      title: 'Vượt ngưỡng Nhu cầu oxy hóa học - Trạm nước thải số 1',
     });
     expect(alert!.content).toContain('160,5 mg/L');
     expect(alert!.content).toContain('135 mg/L');
@@ -167,7 +167,9 @@ describe('threshold alerts', () => {
     await postFile(server, recentMinute(6), '50');
     const rows = await notificationsOf(server, station);
     expect(rows.map((r) => r.type)).toEqual(['exceed_threshold', 'within_threshold']);
-    expect(rows[1]).toMatchObject({ title: 'COD trở lại trong ngưỡng - Trạm nước thải số 1' });
+    expect(rows[1]).toMatchObject({
+      title: 'Nhu cầu oxy hóa học trở lại trong ngưỡng - Trạm nước thải số 1',
+    });
     expect(rows[1]!.content).toContain('50 mg/L');
     await eventually(() =>
       ownCustomer.find((c) => c.eventType === 'INSERT' && c.new.id === rows[1]!.id),

@@ -74,6 +74,8 @@ export interface Series {
   readonly stationId: number;
   readonly stationCode: string;
   readonly parameter: string;
+  /** The station's own name of the parameter, the one the screens and exports show. */
+  readonly name: string;
   readonly unit: string;
   readonly limitMin: number | null;
   readonly limitMax: number | null;
@@ -133,6 +135,7 @@ export async function lookupSeries(
           stationId: station.id,
           stationCode: station.code,
           parameter: parameter.code,
+          name: parameter.name,
           unit: parameter.unit,
           limitMin: parameter.limitMin,
           limitMax: parameter.limitMax,

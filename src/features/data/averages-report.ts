@@ -1,6 +1,7 @@
 // /average-data: the answer of GET /api/reports/averages and its report document. Periods with
 // too little valid data stay in the table, marked 'Thiếu dữ liệu' (reference §5).
 import { translate } from '../../i18n';
+import { parameterNameWithUnit } from '../../lib/parameter-name';
 import {
   formatVietnamTime,
   getReport,
@@ -118,7 +119,8 @@ export function averagesDocument(
           station.parameters.flatMap((parameter) =>
             parameter.periods.map((period) => [
               stationLabel(station),
-              parameter.unit ? `${parameter.code} (${parameter.unit})` : parameter.code,
+              // No unit column here: the unit goes with the name.
+              parameterNameWithUnit(parameter),
               formatVietnamTime(period.start, PERIOD_PATTERN[report.interval]),
               toned(
                 period.value,

@@ -1,6 +1,7 @@
 // /data-lookup: the raw 5-minute values (GET /api/reports/lookup, table and series forms) and
 // their report document.
 import { translate } from '../../i18n';
+import { parameterName } from '../../lib/parameter-name';
 import {
   getReport,
   rangeLabel,
@@ -48,6 +49,8 @@ export interface LookupSeries {
   stationId: number;
   stationCode: string;
   parameter: string;
+  /** The station's name of the parameter (station_parameter.name). */
+  name?: string;
   unit: string;
   limitMin: number | null;
   limitMax: number | null;
@@ -124,7 +127,7 @@ export function lookupTable(page: LookupPage, stations: readonly StationChoice[]
       return [
         row.time,
         station ? stationLabel(station) : String(row.stationId),
-        row.parameter,
+        parameterName(parameter ?? { code: row.parameter }),
         toned(row.value, breaking ? 'danger' : row.deviceStatus === '00' ? undefined : 'muted'),
         parameter?.unit || null,
         toned(

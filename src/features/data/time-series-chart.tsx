@@ -1,5 +1,6 @@
-// One parameter's time series on a canvas (uPlot): a line per station, dashed permit limits,
-// drag to zoom on the time axis, 'Xem toàn bộ' to zoom out. Times are shown in Vietnam time.
+// One parameter's time series on a canvas (uPlot): a line per station, a y-axis per unit, each
+// station's permit limits dashed in its colour on its axis, drag to zoom on the time axis,
+// 'Xem toàn bộ' to zoom out. Times are shown in Vietnam time.
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -8,7 +9,6 @@ import { formatNumber, formatVietnamTime, VIETNAM_TIME_ZONE } from '../report-ki
 import type { ParameterChart } from './chart-series';
 
 const STATION_COLORS = ['#0e7c57', '#2563eb', '#9333ea', '#d97706', '#0891b2', '#be185d'];
-const LIMIT_COLOR = '#d92d20';
 const HEIGHT = 260;
 
 const DAY_SECONDS = 86_400;
@@ -25,28 +25,47 @@ function timeTicks(_: uPlot, ticks: number[], _space: number, _axis: number, ste
 }
 
 function seriesOptions(chart: ParameterChart, timeLabel: string): uPlot.Series[] {
-  let station = 0;
   return [
     {
       label: timeLabel,
       value: (_, seconds) => (seconds === null ? '—' : formatVietnamTime(seconds * 1000)),
     },
     ...chart.lines.map((line): uPlot.Series => {
+      const stroke = STATION_COLORS[line.station % STATION_COLORS.length];
       if (line.kind === 'station') {
-        const stroke = STATION_COLORS[station % STATION_COLORS.length];
-        station += 1;
-        return { label: line.label, stroke, width: 1.5, points: { show: false }, value: number };
+        return {
+          label: line.label,
+          scale: line.scale,
+          stroke,
+          width: 1.5,
+          points: { show: false },
+          value: number,
+        };
       }
+      // A station's limit: dashed, in that station's colour, on that station's unit axis.
       return {
         label: line.label,
-        stroke: LIMIT_COLOR,
+        scale: line.scale,
+        stroke,
         width: 1,
-        dash: [6, 4],
+        dash: line.kind === 'limitMax' ? [6, 4] : [2, 4],
         points: { show: false },
         value: number,
       };
     }),
   ];
+}
+
+/** One y-axis per unit, labelled with it; the grid only for the first. */
+function unitAxes(chart: ParameterChart): uPlot.Axis[] {
+  return chart.axes.map((axis, index) => ({
+    scale: axis.scale,
+    side: axis.side === 'left' ? 3 : 1,
+    label: axis.unit || undefined,
+    size: 60,
+    grid: { show: index === 0 },
+    values: (_, ticks) => ticks.map((tick) => formatNumber(tick)),
+  }));
 }
 
 export default function TimeSeriesChart({ chart }: { chart: ParameterChart }) {
@@ -62,15 +81,9 @@ export default function TimeSeriesChart({ chart }: { chart: ParameterChart }) {
       width: Math.max(280, element.clientWidth),
       height: HEIGHT,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), VIETNAM_TIME_ZONE),
+      scales: Object.fromEntries(chart.axes.map((axis) => [axis.scale, { auto: true }])),
       series: seriesOptions(chart, t('data.lookup.time')),
-      axes: [
-        { values: timeTicks, size: 48, space: 70 },
-        {
-          label: chart.unit || undefined,
-          size: 60,
-          values: (_, ticks) => ticks.map((tick) => formatNumber(tick)),
-        },
-      ],
+      axes: [{ values: timeTicks, size: 48, space: 70 }, ...unitAxes(chart)],
       cursor: { drag: { x: true, y: false, setScale: true } },
       legend: { live: true },
       hooks: {
@@ -106,7 +119,7 @@ export default function TimeSeriesChart({ chart }: { chart: ParameterChart }) {
   return (
     <figure className="gw-lookup-chart">
       <figcaption>
-        <strong>{chart.unit ? `${chart.parameter} (${chart.unit})` : chart.parameter}</strong>
+        <strong>{chart.title}</strong>
         {zoomed && (
           <button type="button" className="gw-link-button gw-no-print" onClick={resetZoom}>
             {t('data.lookup.resetZoom')}

@@ -3,6 +3,7 @@
 // the 'unconfirmed' mark) and the full calculation trace.
 import { translate } from '../../i18n';
 import { formatVnd } from '../../lib/currency';
+import { parameterNameOf, parameterNames } from '../../lib/parameter-name';
 import {
   formatNumber,
   reportFileName,
@@ -12,6 +13,7 @@ import {
   type ReportDocument,
   type ReportNotice,
   type ReportSection,
+  type StationChoice,
 } from '../report-kit';
 import type { FeeReport, QuarterDataBasis, StackReport } from './fee-report';
 
@@ -41,12 +43,26 @@ function flowBasisText(stack: StackReport): string {
   });
 }
 
-const pollutantName = (code: string) =>
-  translate(`reports.fees.pollutants.${code}` as 'reports.fees.pollutants.dust', {
-    defaultValue: code,
-  });
+type StationParameters = (stationCode: string) => StationChoice['parameters'] | undefined;
 
-function inputsSection(report: FeeReport): ReportSection {
+/**
+ * A charged pollutant: the decree's name of an air fee category (Bụi, SOx…), else the display name
+ * (lib/parameter-name) the scope's stations give that parameter (water: COD, TSS).
+ */
+function pollutantNamer(report: FeeReport, stations: readonly StationChoice[]) {
+  const ids = new Set(report.scope.stations.map((station) => station.id));
+  const parameters = stations
+    .filter((station) => ids.has(station.id))
+    .flatMap((station) => station.parameters);
+  return (code: string) => {
+    const measured = parameters.filter((parameter) => parameter.code === code);
+    return translate(`reports.fees.pollutants.${code}` as 'reports.fees.pollutants.dust', {
+      defaultValue: measured.length ? parameterNames(measured) : code,
+    });
+  };
+}
+
+function inputsSection(report: FeeReport, parametersOf: StationParameters): ReportSection {
   if (report.stacks) {
     return {
       kind: 'table',
@@ -67,7 +83,8 @@ function inputsSection(report: FeeReport): ReportSection {
           stationLabel({ code: stack.stationCode, name: stack.stationName }),
           stack.operatingHours,
           [stack.flowParameter, ...Object.values(stack.pollutantParameters)]
-            .filter(Boolean)
+            .filter((code): code is string => Boolean(code))
+            .map((code) => parameterNameOf(parametersOf(stack.stationCode), code))
             .join(', '),
           toned(flowBasisText(stack), converted ? undefined : 'warning'),
         ];
@@ -94,11 +111,12 @@ function inputsSection(report: FeeReport): ReportSection {
         toned(quarter.flowCoverage, quarter.flowCoverage < 0.75 ? 'warning' : undefined),
         `${quarter.flowDaysWithData} ${f('days')}, ${formatNumber(quarter.flowMeasuredHours, 2)} h`,
         Object.entries(quarter.concentrationsMgPerL)
-          .map(([code, value]) =>
-            value === null
-              ? `${code}: ${f('noData')}`
-              : `${code}: ${formatNumber(value, FIGURE_DECIMALS)} mg/L`,
-          )
+          .map(([code, value]) => {
+            const name = parameterNameOf(parametersOf(outlet.stationCode), code);
+            return value === null
+              ? `${name}: ${f('noData')}`
+              : `${name}: ${formatNumber(value, FIGURE_DECIMALS)} mg/L`;
+          })
           .join('; '),
       ]),
     ),
@@ -106,7 +124,15 @@ function inputsSection(report: FeeReport): ReportSection {
   };
 }
 
-export function feeDocument(report: FeeReport): ReportDocument {
+/** `stations`: the caller's station choices, for the parameters' display names. */
+export function feeDocument(
+  report: FeeReport,
+  _filter?: unknown,
+  stations: readonly StationChoice[] = [],
+): ReportDocument {
+  const parametersOf: StationParameters = (code) =>
+    stations.find((station) => station.code === code)?.parameters;
+  const pollutantName = pollutantNamer(report, stations);
   const { fee } = report;
   const air = fee.instrument === 'air';
   const title = translate(air ? 'nav.air-fee-report' : 'nav.water-fee-report');
@@ -228,7 +254,7 @@ export function feeDocument(report: FeeReport): ReportDocument {
         ),
         emptyText: f('noPollutants'),
       },
-      inputsSection(report),
+      inputsSection(report, parametersOf),
       {
         kind: 'table',
         title: f('rulesTitle'),

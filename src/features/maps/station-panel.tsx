@@ -6,6 +6,7 @@ import { Camera, ExternalLink, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { parameterName } from '../../lib/parameter-name';
 import {
   formatMeasurementValue,
   parameterState,
@@ -35,7 +36,7 @@ function MeasurementRow({
   return (
     <tr data-parameter={measurement.code} data-state={state}>
       <th scope="row">
-        {measurement.name || measurement.code}
+        {parameterName(measurement)}
         <span className="gw-map-values__limit">{limit}</span>
       </th>
       <td title={t(`monitoring.parameterState.${state}`)}>

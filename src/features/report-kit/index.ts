@@ -18,6 +18,6 @@ export { ReportFrame, type ReportState } from './report-frame';
 export { rangeLabel, reportMeta } from './report-meta';
 export { ReportScreen } from './report-screen';
 export type { ServerPage } from './report-table';
-export { stationLabel, type StationChoice } from './station-choices';
+export { stationLabel, stationParameterName, type StationChoice } from './station-choices';
 export { useReportFilter } from './use-report-filter';
 export { formatVietnamTime, VIETNAM_TIME_ZONE } from './vietnam-time';

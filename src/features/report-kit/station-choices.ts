@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { SelectOption } from '../../components/form';
 import { translate } from '../../i18n';
+import { parameterNameOf, parameterNames } from '../../lib/parameter-name';
 import { useMonitoringData, type Station } from '../monitoring';
 import type { StationKind } from './report-filter';
 
@@ -59,24 +60,33 @@ export function linkedStationId(
   return stations.some((station) => station.id === id) ? id : null;
 }
 
-/** Parameters of the chosen stations, each code once, in the stations' order. */
+/** A parameter's display name (lib/parameter-name) at one of the stations. */
+export const stationParameterName = (
+  stations: readonly StationChoice[],
+  stationId: number,
+  code: string,
+) => parameterNameOf(stations.find((station) => station.id === stationId)?.parameters, code);
+
+/**
+ * Parameters of the chosen stations, each code once (the API filters by code), in the stations'
+ * order, labelled with their display names ('Lưu lượng / Lưu lượng khí thải' when the chosen
+ * stations name one code differently). The select's search also matches the code.
+ */
 export function parameterOptions(
   stations: readonly StationChoice[],
   stationIds: readonly number[],
 ): SelectOption<string>[] {
-  const seen = new Map<string, SelectOption<string>>();
+  const byCode = new Map<string, ParameterChoice[]>();
   for (const station of stations) {
     if (!stationIds.includes(station.id)) continue;
     for (const parameter of station.parameters) {
-      if (seen.has(parameter.code)) continue;
-      const label =
-        parameter.name && parameter.name !== parameter.code
-          ? `${parameter.code} — ${parameter.name}`
-          : parameter.code;
-      seen.set(parameter.code, { value: parameter.code, label });
+      byCode.set(parameter.code, [...(byCode.get(parameter.code) ?? []), parameter]);
     }
   }
-  return [...seen.values()];
+  return [...byCode].map(([code, parameters]) => ({
+    value: code,
+    label: parameterNames(parameters),
+  }));
 }
 
 /** Fee scopes: each customer's whole facility, then its stations of the fee's kind. */
@@ -104,6 +114,22 @@ export function defaultFeeScope(
 ): string {
   const own = stations.some((station) => String(station.customerId) === ownCustomerId);
   return own ? `customer:${ownCustomerId}` : (feeScopeOptions(stations)[0]?.value ?? '');
+}
+
+/**
+ * The stations a multi-station report opens on: those of the facility the fee reports open on
+ * (the caller's own, else the first). A 'user' sees only their customer's stations anyway; a
+ * platform admin, who sees every customer's, starts on one facility instead of all of them
+ * (issue 14: 19 stations, 8 s to the first chart) and adds others in the filter.
+ */
+export function defaultStationIds(
+  stations: readonly StationChoice[],
+  ownCustomerId: string | null,
+): number[] {
+  const facility = (
+    stations.find((station) => String(station.customerId) === ownCustomerId) ?? stations[0]
+  )?.customerId;
+  return stations.filter((station) => station.customerId === facility).map((s) => s.id);
 }
 
 export interface StationChoices {

@@ -15,6 +15,7 @@ import {
 import type { ReportState } from './report-frame';
 import {
   defaultFeeScope,
+  defaultStationIds,
   linkedStationId,
   useStationChoices,
   type StationChoice,
@@ -52,12 +53,7 @@ export function useReportFilter(
     if (stations.length === 0) return null;
     const scope = defaultFeeScope(stations, ownCustomerId);
     const now = new Date();
-    const defaults = defaultFilter(
-      config,
-      stations.map((station) => station.id),
-      scope,
-      now,
-    );
+    const defaults = defaultFilter(config, defaultStationIds(stations, ownCustomerId), scope, now);
     const linked = linkedStationId(linkedStation, stations);
     return linked === null ? defaults : linkedStationFilter(defaults, linked, now);
   }, [config, stations, linkedStation, ownCustomerId]);

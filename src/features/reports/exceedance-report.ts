@@ -8,6 +8,7 @@ import {
   reportFileName,
   reportMeta,
   stationLabel,
+  stationParameterName,
   toned,
   type ReportCell,
   type ReportDocument,
@@ -90,7 +91,7 @@ export function exceedanceDocument(
           const value = withUnit(stations, station.id, row.parameter);
           return [
             stationLabel(station),
-            row.parameter,
+            stationParameterName(stations, station.id, row.parameter),
             row.episodeCount,
             row.totalMinutes,
             toned(value(row.worstPeakValue), 'danger'),
@@ -152,7 +153,7 @@ export function exceedanceDocument(
         ],
         rows: report.episodes.map((episode) => [
           stationLabel({ code: episode.stationCode, name: episode.stationName }),
-          episode.parameter,
+          stationParameterName(stations, episode.stationId, episode.parameter),
           episode.start,
           episode.open ? toned(s('ongoing'), 'warning') : episode.end,
           episode.durationMinutes,

@@ -472,6 +472,8 @@ describe('GET /api/reports/lookup', () => {
     expect(Math.max(...series.values)).toBe(162);
     expect(Math.min(...series.values)).toBe(100);
     expect(series.limitMax).toBe(135);
+    // The chart names the parameter as the station does (issue 14), with its own unit and limit.
+    expect(series).toMatchObject({ parameter: 'COD', name: 'Nhu cầu oxy hóa học', unit: 'mg/L' });
   });
 });
 

@@ -1,6 +1,7 @@
 // One parameter of a station: latest value and unit, permitted limit, instrument status flag,
 // coloured by the value's state against its limit.
 import { useT } from '../../../i18n';
+import { parameterName } from '../../../lib/parameter-name';
 import { formatMeasurementValue } from '../lib/format';
 import { parameterState } from '../lib/parameter-state';
 import type { Measurement } from '../lib/types';
@@ -47,7 +48,7 @@ export function MeasurementTile({
       data-state={state}
       title={t(`monitoring.parameterState.${state}`)}
     >
-      <span className="gw-measure__name">{measurement.name || measurement.code}</span>
+      <span className="gw-measure__name">{parameterName(measurement)}</span>
       <span className="gw-measure__value">
         <strong data-testid="measurement-value">{value ?? '—'}</strong>
         {value !== null && measurement.unit && (

@@ -3,6 +3,7 @@
 import { ChevronRight, Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { parameterName } from '../../../lib/parameter-name';
 import { formatMeasurementValue } from '../lib/format';
 import { exceededMeasurements } from '../lib/parameter-state';
 import { effectiveStatus, sortStations } from '../lib/station-status';
@@ -22,7 +23,7 @@ function needsAttention(station: Station): boolean {
 
 function exceededSummary(station: Station): string {
   return exceededMeasurements(station.measurements, station.near_threshold_ratio)
-    .map((m) => `${m.name || m.code} ${formatMeasurementValue(m.value) ?? ''} ${m.unit}`.trim())
+    .map((m) => `${parameterName(m)} ${formatMeasurementValue(m.value) ?? ''} ${m.unit}`.trim())
     .join(', ');
 }
 

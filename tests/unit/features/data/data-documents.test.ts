@@ -87,7 +87,8 @@ describe('averages document', () => {
     expect(section.rows).toHaveLength(3);
     expect(section.rows[0]).toEqual([
       'Trạm nước thải sau xử lý (PL-NT03)',
-      'COD (mg/L)',
+      // Issue 14: the display name, the unit beside it (the table has no unit column).
+      'Nhu cầu oxy hóa học (mg/L)',
       '10/06/2025 17:00',
       { value: 1000, tone: 'muted' },
       { value: 'Thiếu dữ liệu', tone: 'warning' },
@@ -151,7 +152,7 @@ describe('lookup table', () => {
       [
         '2025-06-10T03:30:00.000Z',
         'Trạm nước thải sau xử lý (PL-NT03)',
-        'COD',
+        'Nhu cầu oxy hóa học',
         { value: 162, tone: 'danger' },
         'mg/L',
         '00 — Đang đo',
@@ -159,7 +160,7 @@ describe('lookup table', () => {
       [
         '2025-06-10T07:00:00.000Z',
         'Trạm nước thải sau xử lý (PL-NT03)',
-        'COD',
+        'Nhu cầu oxy hóa học',
         { value: 500, tone: 'muted' },
         'mg/L',
         { value: '01 — Hiệu chuẩn', tone: 'warning' },
@@ -190,6 +191,7 @@ describe('chart series', () => {
     stationId,
     stationCode: `S${stationId}`,
     parameter: 'COD',
+    name: 'Nhu cầu oxy hóa học',
     unit: 'mg/L',
     limitMin: null,
     limitMax: 135,
@@ -205,7 +207,7 @@ describe('chart series', () => {
     expect(gapThreshold([])).toBe(900);
   });
 
-  it('aligns stations on one time axis, breaks lines at real gaps and adds the limit', () => {
+  it('aligns stations on one time axis, breaks lines at real gaps and adds the limits', () => {
     const [chart] = parameterCharts(
       [series(1, [0, 5, 10, 60], [1, 2, 3, 4]), series(2, [5, 7], [10, 20])],
       (id) => `Trạm ${id}`,
@@ -217,7 +219,108 @@ describe('chart series', () => {
     expect(chart.data[1]).toEqual([1, 2, undefined, 3, 4]);
     expect(chart.data[2]).toEqual([null, 10, 20, null, null]);
     expect(chart.data[3]).toEqual([135, 135, 135, 135, 135]);
-    expect(chart.lines.map((line) => line.label)).toEqual(['Trạm 1', 'Trạm 2', 'Ngưỡng tối đa']);
-    expect(chart).toMatchObject({ parameter: 'COD', unit: 'mg/L', validCount: 8, shownCount: 6 });
+    expect(chart.lines.map((line) => line.label)).toEqual([
+      'Trạm 1',
+      'Trạm 2',
+      'Ngưỡng tối đa — Trạm 1',
+      'Ngưỡng tối đa — Trạm 2',
+    ]);
+    expect(chart).toMatchObject({
+      parameter: 'Nhu cầu oxy hóa học',
+      title: 'Nhu cầu oxy hóa học (mg/L)',
+      axes: [{ scale: 'y0', unit: 'mg/L', side: 'left' }],
+      validCount: 8,
+      shownCount: 6,
+    });
+  });
+
+  // Issue 14: wastewater and stack series shared one axis, and a wastewater limit was drawn
+  // over stack values.
+  const line = (
+    stationId: number,
+    code: string,
+    name: string,
+    unit: string,
+    limitMax: number | null,
+    limitMin: number | null = null,
+  ): LookupSeries => ({
+    ...series(stationId, [0, 5], [1, 2]),
+    parameter: code,
+    name,
+    unit,
+    limitMax,
+    limitMin,
+  });
+  const label = (id: number) => `Trạm ${id}`;
+  const limits = { max: 'Giới hạn trên', min: 'Giới hạn dưới' };
+
+  it('never puts a wastewater and a stack parameter of one code in one chart', () => {
+    const charts = parameterCharts(
+      [
+        line(1, 'Temp', 'Nhiệt độ', '°C', 40),
+        line(2, 'Temp', 'Nhiệt độ khí thải', '°C', null),
+        line(3, 'Temp', 'Nhiệt độ', '°C', 40),
+      ],
+      label,
+      limits,
+    );
+    expect(charts.map((chart) => chart.title)).toEqual(['Nhiệt độ (°C)', 'Nhiệt độ khí thải (°C)']);
+    // The stack's chart has no limit: the wastewater's 40 °C is not drawn over it.
+    expect(charts[1].lines).toEqual([
+      { label: 'Trạm 2', kind: 'station', scale: 'y0', station: 0 },
+    ]);
+    expect(charts[1].data).toHaveLength(2);
+    expect(charts[0].lines.map((chartLine) => chartLine.label)).toEqual([
+      'Trạm 1',
+      'Trạm 3',
+      'Giới hạn trên — Trạm 1',
+      'Giới hạn trên — Trạm 3',
+    ]);
+  });
+
+  it('gives every unit its own axis and draws each limit on its own station’s axis', () => {
+    const [chart] = parameterCharts(
+      [
+        line(1, 'Flow', 'Lưu lượng', 'm³/h', null),
+        line(2, 'Flow', 'Lưu lượng', 'm³/ngày', 900, 100),
+        line(3, 'Flow', 'Lưu lượng', 'm³/h', 60),
+      ],
+      label,
+      limits,
+    );
+    expect(chart.title).toBe('Lưu lượng');
+    expect(chart.axes).toEqual([
+      { scale: 'y0', unit: 'm³/h', side: 'left' },
+      { scale: 'y1', unit: 'm³/ngày', side: 'right' },
+    ]);
+    expect(chart.lines).toEqual([
+      { label: 'Trạm 1', kind: 'station', scale: 'y0', station: 0 },
+      { label: 'Trạm 2', kind: 'station', scale: 'y1', station: 1 },
+      { label: 'Trạm 3', kind: 'station', scale: 'y0', station: 2 },
+      { label: 'Giới hạn trên — Trạm 2', kind: 'limitMax', scale: 'y1', station: 1 },
+      { label: 'Giới hạn dưới — Trạm 2', kind: 'limitMin', scale: 'y1', station: 1 },
+      { label: 'Giới hạn trên — Trạm 3', kind: 'limitMax', scale: 'y0', station: 2 },
+    ]);
+    expect(chart.data.slice(4)).toEqual([
+      [900, 900],
+      [100, 100],
+      [60, 60],
+    ]);
+  });
+
+  it('names a limit without its station when the chart has one station', () => {
+    const [chart] = parameterCharts([line(1, 'pH', 'pH', '', 9, 5.5)], label, limits);
+    expect(chart.title).toBe('pH');
+    expect(chart.axes).toEqual([{ scale: 'y0', unit: '', side: 'left' }]);
+    expect(chart.lines.map((chartLine) => chartLine.label)).toEqual([
+      'Trạm 1',
+      'Giới hạn trên',
+      'Giới hạn dưới',
+    ]);
+  });
+
+  it('falls back to the code for a series without a name', () => {
+    const [chart] = parameterCharts([{ ...series(1, [0], [1]), name: undefined }], label, limits);
+    expect(chart.parameter).toBe('COD');
   });
 });

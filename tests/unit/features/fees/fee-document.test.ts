@@ -120,6 +120,50 @@ describe('fee report document', () => {
     ]);
   });
 
+  // Issue 14: parameters read as the stations name them, as on every other screen and export.
+  it('names the measured parameters by the stations’ own names', () => {
+    const choice = (id: number, code: string, parameters: [string, string][]) => ({
+      id,
+      code,
+      name: code,
+      kind: 'water' as const,
+      customerId: 1,
+      customerName: 'Công ty TNHH Dệt nhuộm Phước Long',
+      parameters: parameters.map(([parameter, name]) => ({
+        code: parameter,
+        name,
+        unit: '',
+        limitMin: null,
+        limitMax: null,
+      })),
+    });
+    const water = feeDocument(waterReport, undefined, [
+      choice(1, 'PL-NT01', [
+        ['COD', 'Nhu cầu oxy hóa học'],
+        ['TSS', 'Tổng chất rắn lơ lửng'],
+      ]),
+    ]);
+    expect(table(water, 'Phí theo chất ô nhiễm').rows.map((row) => row[1])).toEqual([
+      'Nhu cầu oxy hóa học',
+      'Tổng chất rắn lơ lửng',
+    ]);
+    const concentrations = table(water, 'Lượng nước thải theo cửa xả').rows[0][5] as string;
+    expect(concentrations).toContain('Nhu cầu oxy hóa học: 60 mg/L');
+    expect(concentrations).toContain('Tổng chất rắn lơ lửng: 40 mg/L');
+    const stack = feeDocument(airReport, undefined, [
+      choice(4, 'PL-KT01', [
+        ['Flow', 'Lưu lượng khí thải'],
+        ['PM', 'Bụi tổng'],
+        ['SO2', 'Lưu huỳnh đioxit'],
+      ]),
+    ]);
+    expect(table(stack, 'Ống khói và số giờ vận hành').rows[0][2]).toBe(
+      'Lưu lượng khí thải, Bụi tổng, Lưu huỳnh đioxit, NOx, CO',
+    );
+    // Air fees are charged per category of the decree (Bụi, SOx…), not per parameter.
+    expect(table(stack, 'Phí theo chất ô nhiễm').rows[0][2]).toBe('Bụi');
+  });
+
   it('says what data each quarter stands on, and the rule used where data is missing', () => {
     const report = feeDocument(waterReport);
     expect(table(report, 'Phí theo quý').rows[0][3]).toBe('90/90 ngày, 2.160 giờ (100 %)');

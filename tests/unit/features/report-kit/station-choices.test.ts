@@ -6,6 +6,7 @@ import {
   parameterOptions,
   stationChoices,
   stationOptions,
+  stationParameterName,
 } from '../../../../src/features/report-kit/station-choices';
 
 const measurement = (code: string, name: string) => ({
@@ -70,8 +71,19 @@ describe('station choices of the report filters', () => {
       'pH',
       'SO2',
     ]);
-    expect(parameterOptions(stations, [11])[0]).toEqual({ value: 'SO2', label: 'SO2 — SO₂' });
     expect(parameterOptions(stations, [])).toEqual([]);
+  });
+
+  // Issue 14: one display name per parameter (src/lib/parameter-name), not 'SO2 — SO₂'.
+  it('labels each code with the display names the chosen stations give it', () => {
+    expect(parameterOptions(stations, [11])[0]).toEqual({ value: 'SO2', label: 'SO₂' });
+    expect(parameterOptions(stations, [10, 11])[0]).toEqual({
+      value: 'COD',
+      label: 'Nhu cầu oxy hóa học / x',
+    });
+    expect(stationParameterName(stations, 10, 'COD')).toBe('Nhu cầu oxy hóa học');
+    expect(stationParameterName(stations, 11, 'COD')).toBe('x');
+    expect(stationParameterName(stations, 11, 'NOx')).toBe('NOx');
   });
 
   it('offers the whole facility first, then each station, for fee reports', () => {

@@ -1,8 +1,8 @@
+import type { User } from '@supabase/supabase-js';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@supabase/supabase-js';
 import { sessionState } from '../../../../src/features/auth';
 import { INITIAL_MONITORING_STATE } from '../../../../src/features/monitoring/lib/monitoring-state';
 import { monitoringState } from '../../../../src/features/monitoring/monitoring-data';
@@ -73,7 +73,10 @@ describe('useReportFilter of a fee report', () => {
             set(sessionState, {
               loading: false,
               error: null,
-              user: { id: 'a', user_metadata: { role: 'admin', customer_id: customerId } } as User,
+              user: {
+                id: 'a',
+                user_metadata: { role: 'admin', customer_id: customerId },
+              } as unknown as User,
             });
           }}
         >
@@ -92,5 +95,55 @@ describe('useReportFilter of a fee report', () => {
       const { result } = renderHook(() => useReportFilter(FEE), { wrapper: signedIn(own) });
       expect(result.current.filter, String(own)).toMatchObject({ scope: 'customer:1' });
     }
+  });
+});
+
+describe('useReportFilter of a multi-station report for an admin', () => {
+  // Issue 14: an admin sees every customer's stations and the lookup opened on all 19 of them.
+  const customersOfAdmin = [
+    customer({ id: 1, station: [station({ id: 1 }), station({ id: 2 })] }),
+    customer({ id: 2, station: [station({ id: 3 }), station({ id: 4 })] }),
+    customer({ id: 3, station: [station({ id: 5 })] }),
+  ];
+  const admin = (customerId: number | undefined) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <RecoilRoot
+          initializeState={({ set }) => {
+            set(monitoringState, {
+              ...INITIAL_MONITORING_STATE,
+              customers: customersOfAdmin,
+              initialised: true,
+            });
+            set(sessionState, {
+              loading: false,
+              error: null,
+              user: {
+                id: 'a',
+                user_metadata: { role: 'admin', customer_id: customerId },
+              } as unknown as User,
+            });
+          }}
+        >
+          {children}
+        </RecoilRoot>
+      );
+    };
+
+  it('opens on the stations of the admin’s own facility only', () => {
+    const { result } = renderHook(() => useReportFilter(CONFIG), { wrapper: admin(2) });
+    expect(result.current.filter?.stationIds).toEqual([3, 4]);
+  });
+
+  it('opens on the first facility’s stations when the admin has none here', () => {
+    for (const own of [undefined, 9]) {
+      const { result } = renderHook(() => useReportFilter(CONFIG), { wrapper: admin(own) });
+      expect(result.current.filter?.stationIds, String(own)).toEqual([1, 2]);
+    }
+  });
+
+  it('still opens on a linked station of another facility', () => {
+    const { result } = renderHook(() => useReportFilter(CONFIG, '5'), { wrapper: admin(2) });
+    expect(result.current.filter?.stationIds).toEqual([5]);
   });
 });

@@ -27,7 +27,9 @@ const stations = [
     kind: 'water' as const,
     customerId: 1,
     customerName: 'Công ty TNHH Dệt nhuộm Phước Long',
-    parameters: [{ code: 'COD', name: 'COD', unit: 'mg/L', limitMin: null, limitMax: 135 }],
+    parameters: [
+      { code: 'COD', name: 'Nhu cầu oxy hóa học', unit: 'mg/L', limitMin: null, limitMax: 135 },
+    ],
   },
 ];
 const station = (id: number, code: string, name: string) => ({
@@ -115,7 +117,8 @@ describe('exceedance report document', () => {
     expect(summary.rows).toEqual([
       [
         'Trạm nước thải sau xử lý (PL-NT03)',
-        'COD',
+        // Issue 14: the station's name of the parameter, not its logger code.
+        'Nhu cầu oxy hóa học',
         1,
         60,
         { value: '162 mg/L', tone: 'danger' },
@@ -128,6 +131,7 @@ describe('exceedance report document', () => {
   });
 
   it('lists each episode with its limit side, and an open one as ongoing', () => {
+    expect(episodes.rows[0][1]).toBe('Nhu cầu oxy hóa học');
     expect(episodes.rows[1]).toEqual([
       'Trạm nước thải sau xử lý (PL-NT03)',
       'pH',

@@ -25,9 +25,10 @@ describe('alertText', () => {
   it('names station, parameter, value, limit and Vietnam time of an exceedance', () => {
     expect(alertText({ kind: 'exceed_threshold', station, parameter: cod })).toEqual({
       type: 'exceed_threshold',
-      title: 'Vượt ngưỡng COD - Trạm nước thải số 1',
+      // Issue 14: the parameter's display name (src/lib/parameter-name), as on the screens.
+      title: 'Vượt ngưỡng Nhu cầu oxy hóa học - Trạm nước thải số 1',
       content:
-        'COD (Nhu cầu oxy hóa học) tại Trạm nước thải số 1 đo được 160,5 mg/L lúc ' +
+        'Nhu cầu oxy hóa học tại Trạm nước thải số 1 đo được 160,5 mg/L lúc ' +
         '23/11/2026 14:35 (giờ Việt Nam), vượt giới hạn cho phép 135 mg/L.',
     });
   });

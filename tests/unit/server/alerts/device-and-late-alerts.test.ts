@@ -93,9 +93,9 @@ describe('analyser and late alert wording', () => {
   it('says the data is not valid during a fault or a calibration', () => {
     expect(alertText({ kind: 'device_fault', station, analyser })).toEqual({
       type: 'device_fault',
-      title: 'Thiết bị đo COD báo lỗi - Trạm nước thải số 1',
+      title: 'Thiết bị đo Nhu cầu oxy hóa học báo lỗi - Trạm nước thải số 1',
       content:
-        'Thiết bị đo COD (Nhu cầu oxy hóa học) tại Trạm nước thải số 1 báo lỗi (trạng thái 02) ' +
+        'Thiết bị đo Nhu cầu oxy hóa học tại Trạm nước thải số 1 báo lỗi (trạng thái 02) ' +
         'lúc 23/11/2026 14:35 (giờ Việt Nam); số liệu từ thời điểm này không hợp lệ.',
     });
     expect(alertText({ kind: 'device_calibrating', station, analyser }).content).toContain(
