@@ -216,7 +216,7 @@ describe('as user2 (all reports)', () => {
     const header = rows.findIndex((row) => row[0] === 'Thời điểm');
     expect(rows.length - header - 1).toBe(192);
     const calibration = rows.find((row) => row[5] === '01 — Hiệu chuẩn');
-    expect(calibration?.slice(1, 4)).toEqual([STATION.label, 'COD', 999]);
+    expect(calibration?.slice(1, 4)).toEqual([STATION.label, 'Nhu cầu oxy hóa học', 999]);
     expect((calibration?.[0] as Date).toISOString()).toBe('2026-09-15T11:00:00.000Z');
   });
 
@@ -228,7 +228,7 @@ describe('as user2 (all reports)', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('td').allTextContents()).toEqual([
       STATION.label,
-      'COD',
+      'Nhu cầu oxy hóa học',
       '15/09/2026 10:00',
       '15/09/2026 11:00',
       '60',
@@ -323,6 +323,31 @@ describe('as user2 (all reports)', () => {
         await page.locator('.gw-report-content').evaluate((element) => element.scrollIntoView());
         await settle(page);
         await screenshot(page, `reports-${path}-${label}-content`);
+        // Issue 14: nothing needs sideways scrolling, neither the page nor a table; on a phone
+        // each value names its column.
+        const fit = (await page.evaluate(`(() => {
+          const cell = document.querySelector('.gw-report-table tbody td:not(.gw-report-table__empty)');
+          return {
+            pageWidth: document.scrollingElement.scrollWidth,
+            windowWidth: innerWidth,
+            scrollingTables: [...document.querySelectorAll('.gw-report-table')]
+              .filter((table) => table.scrollWidth > table.clientWidth + 1)
+              .map((table) => table.getAttribute('aria-label')),
+            label: cell ? getComputedStyle(cell, '::before').content : null,
+            header: cell ? JSON.stringify(cell.dataset.label ?? '') : null,
+          };
+        })()`)) as {
+          pageWidth: number;
+          windowWidth: number;
+          scrollingTables: string[];
+          label: string | null;
+          header: string | null;
+        };
+        expect(fit.pageWidth, path).toBeLessThanOrEqual(fit.windowWidth);
+        if (label === 'mobile') {
+          expect(fit.scrollingTables, path).toEqual([]);
+          expect(fit.label, path).toBe(fit.header);
+        }
       }
     });
   }

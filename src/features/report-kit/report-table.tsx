@@ -1,5 +1,5 @@
-// One table section on screen: Vietnamese number formats, flagged cells, horizontal scroll on a
-// phone, and paging (the rows it holds, or the server's pages through `serverPage`).
+// One table section on screen: Vietnamese number formats, flagged cells, one card per row on a
+// phone (each value beside its column's name, report-kit.css), and paging (the rows it holds, or the server's pages through `serverPage`).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
@@ -49,12 +49,18 @@ export function ReportTable({
         : formatCell(cellValue(value), column.format, column.decimals);
     const classes = [
       isNumericFormat(column.format) ? 'is-numeric' : '',
-      // Short text keeps to one line; long text (formulas, legal sources) wraps.
-      text.length > LONG_TEXT ? 'is-long' : 'is-nowrap',
+      // Times keep to one line; text wraps where the columns need the room (at 1280 px every
+      // column fits without sideways scrolling), long text (formulas, legal sources) at a
+      // readable width.
+      column.format === 'datetime' ? 'is-nowrap' : text.length > LONG_TEXT ? 'is-long' : '',
       tone ? `is-${tone}` : '',
     ];
     return (
-      <td key={index} className={classes.filter(Boolean).join(' ') || undefined}>
+      <td
+        key={index}
+        className={classes.filter(Boolean).join(' ') || undefined}
+        data-label={column.header}
+      >
         {text}
       </td>
     );
