@@ -96,6 +96,29 @@ describe('/online-monitoring', () => {
     await screenshot(page, 'online-monitoring-desktop');
   });
 
+  // Issue 14: units spilled out of 37 tiles at 1280 px and 8 at 390 px.
+  it('keeps long values and their units inside the tiles at 1280×800 and 390×844', async () => {
+    await ingest('DB-KT03', [['Flow', '1234567,891', 'm³/h']]);
+    for (const make of [desktopPage, mobilePage]) {
+      const page = await signedIn(make, DEMO_ACCOUNTS.user2, '/online-monitoring');
+      const flow = card(page, 'Ống khói lò hơi phụ trợ').locator('[data-parameter="Flow"]');
+      await expect
+        .poll(() => flow.getByTestId('measurement-value').textContent(), { timeout: 15_000 })
+        .toBe('1.234.567,891');
+      const spilling = await page.locator('.gw-measure').evaluateAll((tiles) =>
+        tiles
+          .filter((tile) => {
+            const box = tile.getBoundingClientRect();
+            return [...tile.querySelectorAll('*')].some(
+              (part) => part.getBoundingClientRect().right > box.right + 0.5,
+            );
+          })
+          .map((tile) => tile.getAttribute('data-parameter')),
+      );
+      expect(spilling).toEqual([]);
+    }
+  });
+
   it('is usable on a phone', async () => {
     const page = await signedIn(mobilePage, DEMO_ACCOUNTS.user2, '/online-monitoring');
     await expect.poll(() => card(page, 'Ống khói tổ máy 1').count(), { timeout: 15_000 }).toBe(1);
