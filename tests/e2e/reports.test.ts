@@ -344,8 +344,8 @@ describe('as user2 (all reports)', () => {
           header: string | null;
         };
         expect(fit.pageWidth, path).toBeLessThanOrEqual(fit.windowWidth);
+        expect(fit.scrollingTables, `${path} ${label}`).toEqual([]);
         if (label === 'mobile') {
-          expect(fit.scrollingTables, path).toEqual([]);
           expect(fit.label, path).toBe(fit.header);
         }
       }

@@ -49,10 +49,10 @@ export function ReportTable({
         : formatCell(cellValue(value), column.format, column.decimals);
     const classes = [
       isNumericFormat(column.format) ? 'is-numeric' : '',
-      // Times keep to one line; text wraps where the columns need the room (at 1280 px every
-      // column fits without sideways scrolling), long text (formulas, legal sources) at a
-      // readable width.
-      column.format === 'datetime' ? 'is-nowrap' : text.length > LONG_TEXT ? 'is-long' : '',
+      // Text and times wrap where the columns need the room (a time between its date and its
+      // hour), so a report fits 1280 px without sideways scrolling; long text (formulas, legal
+      // sources) at a readable width. Figures never break.
+      column.format === 'datetime' ? 'is-datetime' : text.length > LONG_TEXT ? 'is-long' : '',
       tone ? `is-${tone}` : '',
     ];
     return (
