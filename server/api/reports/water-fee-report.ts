@@ -209,6 +209,15 @@ function facilityQuarter(outlets: readonly OutletReport[], span: QuarterSpan): Q
   };
 }
 
+/** Each parameter code's display name: the station's own name, the first one given. */
+function parameterNamesOf(stations: readonly StationInfo[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const { code, name } of stations.flatMap((station) => station.parameters)) {
+    if (!(code in names) && name.trim()) names[code] = name.trim();
+  }
+  return names;
+}
+
 export async function waterFeeReport(
   tx: Executor,
   stations: readonly StationInfo[],
@@ -230,6 +239,7 @@ export async function waterFeeReport(
     monitored: options.monitored,
     averageFlowM3PerDay: options.declaredFlowM3PerDay,
     ruleSets: options.ruleSets,
+    pollutantNames: parameterNamesOf(stations),
   });
   return { outlets, fee };
 }

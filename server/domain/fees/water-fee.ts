@@ -36,9 +36,15 @@ export interface WaterFeeInput {
   readonly operatingSince?: Date;
   /** How missing flow data is handled; default the shipped rule (data/fee-data-basis.json). */
   readonly missingDataRule?: WaterMissingDataRule;
+  /** Display names of the pollutants by code (the station's own names); the code otherwise. */
+  readonly pollutantNames?: Readonly<Record<string, string>>;
 }
 
-function quarterTrace(fee: QuarterFee, volumeM3: number): FeeTraceStep[] {
+function quarterTrace(
+  fee: QuarterFee,
+  volumeM3: number,
+  pollutantName: (code: string) => string,
+): FeeTraceStep[] {
   const volume = formatNumber(volumeM3);
   return [
     traceStep(
@@ -51,12 +57,17 @@ function quarterTrace(fee: QuarterFee, volumeM3: number): FeeTraceStep[] {
     traceStep(`${fee.label} — phí cố định`, fee.fixedFormula, fee.fixedAmount, 'đồng'),
     ...fee.pollutants.flatMap((charge) => [
       traceStep(
-        `${fee.label} — tải lượng ${charge.pollutant}`,
+        `${fee.label} — tải lượng ${pollutantName(charge.pollutant)}`,
         `${volume} m³ × ${formatNumber(charge.concentration)} mg/L × 10⁻³`,
         charge.load,
         'kg',
       ),
-      traceStep(`${fee.label} — phí ${charge.pollutant}`, charge.formula, charge.amount, 'đồng'),
+      traceStep(
+        `${fee.label} — phí ${pollutantName(charge.pollutant)}`,
+        charge.formula,
+        charge.amount,
+        'đồng',
+      ),
     ]),
     traceStep(`${fee.label} — tổng phí quý`, fee.formula, fee.total, 'đồng'),
   ];
@@ -135,6 +146,7 @@ function dataWarnings(fee: QuarterFee, rule: WaterMissingDataRule): string[] {
 export function waterFee(input: WaterFeeInput): FeeResult {
   const ruleSets = input.ruleSets ?? SHIPPED_FEE_RULE_SETS;
   const rule = input.missingDataRule ?? WATER_MISSING_DATA_RULE;
+  const pollutantName = (code: string) => input.pollutantNames?.[code] ?? code;
   const measured = measuredQuarters(input);
   const { averageFlow, formula: averageFormula } = averageDischarge(input, measured, rule);
   const declared = input.averageFlowM3PerDay !== undefined;
@@ -152,7 +164,16 @@ export function waterFee(input: WaterFeeInput): FeeResult {
       { measuredHours, daysWithData, calendarDays: span.days, declared },
       rule.minCompleteness,
     );
-    const context = { span, label, discharge, averageFlow, operating, warnings, dataBasis };
+    const context = {
+      span,
+      label,
+      discharge,
+      averageFlow,
+      operating,
+      warnings,
+      dataBasis,
+      pollutantName,
+    };
     const fee = waterQuarterFee(ruleSet, context);
     warnings.push(...dataWarnings(fee, rule));
     volumes.set(fee, roundFigure(discharge.volumeM3));
@@ -166,7 +187,7 @@ export function waterFee(input: WaterFeeInput): FeeResult {
     period: input.period,
     quarters,
     leadingTrace: [traceStep('Lưu lượng trung bình', averageFormula, averageFlow ?? 0, 'm³/ngày')],
-    quarterTrace: (fee) => quarterTrace(fee, volumes.get(fee) ?? 0),
+    quarterTrace: (fee) => quarterTrace(fee, volumes.get(fee) ?? 0, pollutantName),
     warnings,
     dataRule: dataRuleRef(rule),
   });

@@ -37,6 +37,8 @@ export interface WaterQuarterContext {
   readonly dataBasis: QuarterDataBasis;
   /** Collects notes for the report. */
   readonly warnings: string[];
+  /** A pollutant's display name in texts. */
+  readonly pollutantName: (code: string) => string;
 }
 
 type QuarterFigures = Omit<QuarterFee, 'year' | 'quarter' | 'label' | 'ruleSet' | 'dataBasis'>;
@@ -57,7 +59,7 @@ function pollutantCharges(
     const measured = concentrationsMgPerL[pollutant];
     if (measured === null || measured === undefined) {
       context.warnings.push(
-        `${context.label}: không có số liệu hợp lệ của ${pollutant}, chưa tính phí chất này.`,
+        `${context.label}: không có số liệu hợp lệ của ${context.pollutantName(pollutant)}, chưa tính phí chất này.`,
       );
       return [];
     }

@@ -111,6 +111,26 @@ describe('waterFee — Decree 53/2020', () => {
     ]);
   });
 
+  // Issue 14: the trace and notes named pollutants by code while the tables used the names.
+  it('names pollutants in its trace and notes as the stations name them, when given', () => {
+    const fee = waterFee({
+      period: { year: 2025, quarter: 1 },
+      discharges: [q(2025, 1, 27_000, { COD: 60, TSS: null })],
+      monitored: true,
+      pollutantNames: { COD: 'Nhu cầu oxy hóa học', TSS: 'Tổng chất rắn lơ lửng' },
+    });
+    expect(fee.trace.map((step) => step.label)).toEqual(
+      expect.arrayContaining([
+        'Quý 1/2025 — tải lượng Nhu cầu oxy hóa học',
+        'Quý 1/2025 — phí Nhu cầu oxy hóa học',
+      ]),
+    );
+    expect(fee.trace.some((step) => step.label.endsWith(' COD'))).toBe(false);
+    expect(fee.warnings).toEqual([
+      'Quý 1/2025: không có số liệu hợp lệ của Tổng chất rắn lơ lửng, chưa tính phí chất này.',
+    ]);
+  });
+
   describe('facilities below 20 m³/day pay their fixed-fee tier only', () => {
     it.each([
       [19.99, 4_000_000],
