@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionState } from '../../../../src/features/auth';
+import type { Customer } from '../../../../src/features/monitoring';
 import { INITIAL_MONITORING_STATE } from '../../../../src/features/monitoring/lib/monitoring-state';
 import { monitoringState } from '../../../../src/features/monitoring/monitoring-data';
 import { useReportFilter } from '../../../../src/features/report-kit';
@@ -52,6 +53,28 @@ describe('useReportFilter with a station link', () => {
   });
 });
 
+/** The shared data holding `customers`, and an admin of customer `customerId` signed in. */
+const adminOf = (customers: Customer[], customerId: number | undefined) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <RecoilRoot
+        initializeState={({ set }) => {
+          set(monitoringState, { ...INITIAL_MONITORING_STATE, customers, initialised: true });
+          set(sessionState, {
+            loading: false,
+            error: null,
+            user: {
+              id: 'a',
+              user_metadata: { role: 'admin', customer_id: customerId },
+            } as unknown as User,
+          });
+        }}
+      >
+        {children}
+      </RecoilRoot>
+    );
+  };
+
 describe('useReportFilter of a fee report', () => {
   const FEE = { stations: 'fee', stationKind: 'water' } as const;
   // Customers come sorted by name; the admin's own is the second (issue 14: the admin's fee
@@ -60,30 +83,7 @@ describe('useReportFilter of a fee report', () => {
     customer({ id: 1, name: 'Công ty CP Giấy Sài Gòn Xanh', station: [station({ id: 1 })] }),
     customer({ id: 2, name: 'Công ty TNHH Dệt nhuộm Phước Long', station: [station({ id: 2 })] }),
   ];
-  const signedIn = (customerId: number | undefined) =>
-    function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <RecoilRoot
-          initializeState={({ set }) => {
-            set(monitoringState, {
-              ...INITIAL_MONITORING_STATE,
-              customers: twoCustomers,
-              initialised: true,
-            });
-            set(sessionState, {
-              loading: false,
-              error: null,
-              user: {
-                id: 'a',
-                user_metadata: { role: 'admin', customer_id: customerId },
-              } as unknown as User,
-            });
-          }}
-        >
-          {children}
-        </RecoilRoot>
-      );
-    };
+  const signedIn = (customerId: number | undefined) => adminOf(twoCustomers, customerId);
 
   it('opens on the caller’s own facility', () => {
     const { result } = renderHook(() => useReportFilter(FEE), { wrapper: signedIn(2) });
@@ -105,30 +105,7 @@ describe('useReportFilter of a multi-station report for an admin', () => {
     customer({ id: 2, station: [station({ id: 3 }), station({ id: 4 })] }),
     customer({ id: 3, station: [station({ id: 5 })] }),
   ];
-  const admin = (customerId: number | undefined) =>
-    function Wrapper({ children }: { children: ReactNode }) {
-      return (
-        <RecoilRoot
-          initializeState={({ set }) => {
-            set(monitoringState, {
-              ...INITIAL_MONITORING_STATE,
-              customers: customersOfAdmin,
-              initialised: true,
-            });
-            set(sessionState, {
-              loading: false,
-              error: null,
-              user: {
-                id: 'a',
-                user_metadata: { role: 'admin', customer_id: customerId },
-              } as unknown as User,
-            });
-          }}
-        >
-          {children}
-        </RecoilRoot>
-      );
-    };
+  const admin = (customerId: number | undefined) => adminOf(customersOfAdmin, customerId);
 
   it('opens on the stations of the admin’s own facility only', () => {
     const { result } = renderHook(() => useReportFilter(CONFIG), { wrapper: admin(2) });
