@@ -58,6 +58,31 @@ interface ParameterRow {
 const toDate = (value: Date | string | null): Date | null =>
   value === null ? null : new Date(value);
 
+const parameterSnapshot = (row: Omit<ParameterRow, 'station_id'>): ParameterSnapshot => ({
+  code: row.code,
+  name: row.name,
+  unit: row.unit,
+  limitMin: row.limit_min,
+  limitMax: row.limit_max,
+  latestValue: row.latest_value,
+  latestDeviceStatus: row.latest_device_status,
+  latestTime: toDate(row.latest_time),
+});
+
+const stationSnapshot = (row: StationRow, parameters: ParameterSnapshot[]): StationSnapshot => ({
+  station: {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    customerId: Number(row.customer_id),
+  },
+  nearRatio: Number(row.near_threshold_ratio),
+  signalLossMinutes: row.signal_loss_minutes,
+  storedStatus: row.latest_status,
+  storedLatestTime: toDate(row.latest_time),
+  parameters,
+});
+
 /** Loads the given stations (all stations when `stationIds` is undefined). */
 export async function loadStationSnapshots(
   q: Queryable,
@@ -82,31 +107,10 @@ export async function loadStationSnapshots(
   const byStation = new Map<number, ParameterSnapshot[]>();
   for (const row of parameters) {
     const list = byStation.get(Number(row.station_id)) ?? [];
-    list.push({
-      code: row.code,
-      name: row.name,
-      unit: row.unit,
-      limitMin: row.limit_min,
-      limitMax: row.limit_max,
-      latestValue: row.latest_value,
-      latestDeviceStatus: row.latest_device_status,
-      latestTime: toDate(row.latest_time),
-    });
+    list.push(parameterSnapshot(row));
     byStation.set(Number(row.station_id), list);
   }
-  return stations.map((row) => ({
-    station: {
-      id: Number(row.id),
-      code: row.code,
-      name: row.name,
-      customerId: Number(row.customer_id),
-    },
-    nearRatio: Number(row.near_threshold_ratio),
-    signalLossMinutes: row.signal_loss_minutes,
-    storedStatus: row.latest_status,
-    storedLatestTime: toDate(row.latest_time),
-    parameters: byStation.get(Number(row.id)) ?? [],
-  }));
+  return stations.map((row) => stationSnapshot(row, byStation.get(Number(row.id)) ?? []));
 }
 
 /**
@@ -136,28 +140,7 @@ export type StationSnapshotRow = StationRow & {
 export function snapshotFromRow(row: StationSnapshotRow): StationSnapshot {
   const parameters: Omit<ParameterRow, 'station_id'>[] =
     typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters;
-  return {
-    station: {
-      id: Number(row.id),
-      code: row.code,
-      name: row.name,
-      customerId: Number(row.customer_id),
-    },
-    nearRatio: Number(row.near_threshold_ratio),
-    signalLossMinutes: row.signal_loss_minutes,
-    storedStatus: row.latest_status,
-    storedLatestTime: toDate(row.latest_time),
-    parameters: parameters.map((p) => ({
-      code: p.code,
-      name: p.name,
-      unit: p.unit,
-      limitMin: p.limit_min,
-      limitMax: p.limit_max,
-      latestValue: p.latest_value,
-      latestDeviceStatus: p.latest_device_status,
-      latestTime: toDate(p.latest_time),
-    })),
-  };
+  return stationSnapshot(row, parameters.map(parameterSnapshot));
 }
 
 /** One station, in one round trip; undefined when it does not exist. */
