@@ -16,26 +16,16 @@ const COD = {
 };
 const PH = { code: 'pH', name: 'pH', unit: '', limit_min: 5.5, limit_max: 9, fee_enabled: false };
 
+/** The fixtures' station on the wire: its own fields, its values in the order of its set. */
 function entry(overrides: Partial<StationEntry> = {}): StationEntry {
+  const { measurements: _measurements, latest_time: latestTime, ...own } = station();
   return {
+    ...own,
     parameter_set: 'cod',
-    id: 1,
-    code: 'ST-01',
-    name: 'Trạm nước thải số 1',
-    kind: 'water',
-    location: { lat: 10.7, lng: 106.9 },
-    address: 'KCN Nhơn Trạch 3',
-    province: 'Đồng Nai',
-    standard: 'QCVN 40:2011/BTNMT',
-    public_sharing: false,
-    near_threshold_ratio: 0.9,
-    signal_loss_minutes: 60,
-    latest_status: 'within_threshold',
-    latest_time: Date.parse('2026-11-23T06:00:00.000Z'),
+    latest_time: Date.parse(latestTime!),
     values: [40],
     device_statuses: ['00'],
     times: [Date.parse('2026-11-23T06:00:00.000Z')],
-    cameras: [],
     ...overrides,
   };
 }
