@@ -25,7 +25,7 @@ import type { ReportDeps } from './report-endpoint.js';
 //       bound, limit, ratioToLimit, valueCount, open }], summary: per station and parameter }
 // GET /signal-loss?stationIds&from&to (≤ 366 days)
 //     → { stations: [{ …, episodes: [{ start, end, durationMinutes, open }], completeness }] }
-// GET /water-fee?stationId=|customerId=&year[&quarter=1-4][&monitored=true]
+// GET /water-fee?stationId=|customerId=&year[&quarter=1-4][&monitored=true][&declaredFlowM3PerDay=]
 //     → { scope, period, outlets (volume, coverage, concentrations per quarter), fee: FeeResult }
 // GET /air-fee?stationId=|customerId=&year[&quarter][&monitored=true]
 //     → { scope, period, stacks (parameters used, operating hours), fee: FeeResult }
