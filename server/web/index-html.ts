@@ -1,6 +1,7 @@
 // Rewrites the built index.html for one request: a <base href> first in <head>, so the
 // bundle's relative ./assets URLs resolve from a deep link (reference/zalo-miniapp.md §1.11),
-// and the public runtime config as an inline script before the bundle runs.
+// the public runtime config as an inline script before the bundle runs, and preload links for
+// data the page will ask for (fetched beside the bundle instead of after it has run).
 import type { PublicConfig } from './public-config';
 
 /** JSON that is safe inside a <script> element: no '</script>', no HTML comments, no U+2028. */
@@ -18,11 +19,14 @@ const escapeAttribute = (value: string) =>
 
 export function injectIntoIndexHtml(
   html: string,
-  options: { baseHref: string; config: PublicConfig },
+  options: { baseHref: string; config: PublicConfig; dataPreloads?: readonly string[] },
 ): string {
   const tags =
     `<base href="${escapeAttribute(options.baseHref)}">` +
-    `<script>window.__GREENWATCH_CONFIG__=${scriptSafeJson(options.config)};</script>`;
+    `<script>window.__GREENWATCH_CONFIG__=${scriptSafeJson(options.config)};</script>` +
+    (options.dataPreloads ?? [])
+      .map((url) => `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin>`)
+      .join('');
   const withoutBase = html.replace(/<base\s[^>]*>/gi, '');
   const head = /<head(\s[^>]*)?>/i.exec(withoutBase);
   if (!head) return `${tags}${withoutBase}`;

@@ -43,6 +43,21 @@ const PRECOMPRESSED: readonly (readonly [ContentCoding, string])[] = [
   ['gzip', '.gz'],
 ];
 
+/** The public data page (spec §2) and its station view: /public/<user id>/<customer id>[/…]. */
+const PUBLIC_PAGE = /^\/public\/([0-9A-Fa-f-]{36})\/([1-9][0-9]{0,9})(?:\/[^/]+)?\/?$/;
+
+/**
+ * The API answers a page of the app will ask for first, when its address alone says which:
+ * the browser fetches them beside the bundle. Only the public page qualifies (no session is
+ * needed, and the path holds both ids); anything that is not a well-formed id preloads nothing.
+ */
+export function dataPreloadsFor(innerPath: string, config: PublicConfig): string[] {
+  const publicPage = PUBLIC_PAGE.exec(innerPath);
+  if (!publicPage) return [];
+  const apiUrl = (config.apiUrl ?? '/api').replace(/\/+$/, '');
+  return [`${apiUrl}/public/${publicPage[1]}/${publicPage[2]}`];
+}
+
 const isFile = (candidate: string) =>
   stat(candidate).then(
     (found) => found.isFile(),
@@ -86,11 +101,13 @@ export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono 
   const root = path.resolve(wwwDir);
   const app = new Hono();
 
-  const indexHtml = async (c: Context, baseHref: string) => {
+  const indexHtml = async (c: Context, { baseHref, innerPath }: Located) => {
     const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return c.text('The web app is not built: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(injectIntoIndexHtml(html, { baseHref, config: publicConfig() }));
+    const config = publicConfig();
+    const dataPreloads = dataPreloadsFor(innerPath, config);
+    return c.html(injectIntoIndexHtml(html, { baseHref, config, dataPreloads }));
   };
 
   app.get('*', async (c) => {
@@ -99,8 +116,9 @@ export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono 
     if (SERVICE_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) return c.notFound();
     // Checked here rather than as a route: a non-strict parent app would also match '/zapps/x/'.
     if (APP_ROOT_WITHOUT_SLASH.test(requestPath)) return c.redirect(`${requestPath}/`, 308);
-    const { baseHref, innerPath } = locate(requestPath);
-    if (innerPath === '/' || innerPath === '/index.html') return indexHtml(c, baseHref);
+    const located = locate(requestPath);
+    const { innerPath } = located;
+    if (innerPath === '/' || innerPath === '/index.html') return indexHtml(c, located);
     const file = await fileIn(root, innerPath);
     if (file) {
       const contentType = getMimeType(file) ?? 'application/octet-stream';
@@ -117,7 +135,7 @@ export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono 
     }
     // A missing file (has an extension) is a 404; anything else is a client-side route.
     if (/\.[A-Za-z0-9]+$/.test(innerPath)) return c.notFound();
-    return indexHtml(c, baseHref);
+    return indexHtml(c, located);
   });
 
   return app;

@@ -319,6 +319,12 @@ describe('public page', () => {
       [mobilePage, 'public-mobile'],
     ] as const) {
       const page = await make(browser);
+      // The data comes from the preload index.html asks for beside the bundle: one request.
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/public/'))
+          dataRequests.push(request.url());
+      });
       await page.goto(`${baseUrl}/public/${userId}/${customerId}`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Dữ liệu quan trắc công khai' }).count(), {
@@ -327,6 +333,7 @@ describe('public page', () => {
         .toBe(1);
       expect(new URL(page.url()).pathname).toBe(`/public/${userId}/${customerId}`);
       await expect.poll(() => card(page, 'Trạm nước thải số 1').count()).toBe(1);
+      expect(dataRequests).toEqual([`${baseUrl}/api/public/${userId}/${customerId}`]);
       expect(await page.locator('article.gw-station-card').count()).toBe(1);
       await settle(page);
       await screenshot(page, name);

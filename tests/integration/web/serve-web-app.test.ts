@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectIntoIndexHtml, scriptSafeJson } from '../../../server/web/index-html';
-import { locate, serveWebApp } from '../../../server/web/serve-web-app';
+import { dataPreloadsFor, locate, serveWebApp } from '../../../server/web/serve-web-app';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -153,6 +153,40 @@ describe('index.html injection', () => {
       config: { supabaseAnonKey: '' },
     });
     expect(headless.startsWith('<base href="/">')).toBe(true);
+  });
+
+  it("preloads the public page's data, from its address alone, and nothing for other pages", async () => {
+    const user = '71bec192-b604-463f-8d76-507cb2946e45';
+    config = { supabaseAnonKey: 'anon-key', apiUrl: 'https://api.example/api/' };
+    const preloadsOf = async (requestPath: string) =>
+      [
+        ...(await (await app.request(requestPath)).text()).matchAll(
+          /<link rel="preload" as="fetch" href="([^"]*)" crossorigin>/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloadsOf(`/public/${user}/12`)).toEqual([
+      `https://api.example/api/public/${user}/12`,
+    ]);
+    // The station view and the mini app's copy of the page ask for the same answer.
+    expect(await preloadsOf(`/public/${user}/12/7`)).toEqual([
+      `https://api.example/api/public/${user}/12`,
+    ]);
+    expect(await preloadsOf(`/zapps/123/public/${user}/12`)).toHaveLength(1);
+    // Not an id: no request is made up from it.
+    for (const path of [
+      '/',
+      '/online-monitoring',
+      `/public/${user}`,
+      `/public/not-a-uuid-but-36-chars-long-xxxxxxxxxxx/12`,
+      `/public/${user}/0`,
+      `/public/${user}/12abc`,
+      `/public/${user}/%22%3E%3Cscript%3E`,
+    ]) {
+      expect(await preloadsOf(path), path).toEqual([]);
+    }
+    expect(dataPreloadsFor(`/public/${user}/3`, { supabaseAnonKey: '' })).toEqual([
+      `/api/public/${user}/3`,
+    ]);
   });
 
   it('locates the base path of a request', () => {
