@@ -1,6 +1,7 @@
 // Lint rules that keep the code base in shape: strict TypeScript, hooks rules, no import
 // cycles, and the one-way import flow of DESIGN.md §2 (app → features → shared; features
-// talk to each other only through their index.ts; lib/ and server/ never touch React).
+// talk to each other only through their index.ts; lib/ and server/ never touch React; src/ and
+// server/ share code only through shared/).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -87,8 +88,13 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'The client never imports server code.' },
             {
               target: './server',
-              from: ['./src/features', './src/components', './src/routes', './src/layouts'],
-              message: 'The server may share only plain code from src/lib.',
+              from: './src',
+              message: 'Code both sides need lives in shared/ (DESIGN.md §7).',
+            },
+            {
+              target: './shared',
+              from: ['./src', './server'],
+              message: 'shared/ is plain code both sides import; it imports neither.',
             },
           ],
         },
@@ -101,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/miniapp/**', 'server/**'],
+    files: ['src/lib/**', 'src/miniapp/**', 'server/**', 'shared/**'],
     rules: { 'no-restricted-imports': ['error', noReact] },
   },
   {

@@ -12,7 +12,10 @@ import { uiFont } from './scripts/build/ui-font-plugin';
 // copy beside each text file for the server to send (server/web/serve-web-app.ts); index.html
 // is left out, as the server rewrites it for every request.
 const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
 const MAIN_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const isOwnModule = (id: string) =>
+  (id.startsWith(SOURCE_DIR) || id.startsWith(SHARED_DIR)) && /\.tsx?$/.test(id);
 
 export default defineConfig({
   plugins: [
@@ -32,14 +35,13 @@ export default defineConfig({
   ],
   build: {
     rollupOptions: {
-      // Apart from main.tsx, our modules do nothing on import that matters when nothing they
+      // Apart from main.tsx, our modules (src/ and shared/) do nothing on import that matters when nothing they
       // export is used (no module is imported for its side effects alone; style sheets are not
       // concerned). Told so, Rollup leaves out what a feature's index.ts re-exports but the
       // chunk does not use, such as a top-level Recoil atom or yup schema, instead of carrying
       // it into the entry chunk.
       treeshake: {
-        moduleSideEffects: (id, external) =>
-          external || id === MAIN_MODULE || !(id.startsWith(SOURCE_DIR) && /\.tsx?$/.test(id)),
+        moduleSideEffects: (id, external) => external || id === MAIN_MODULE || !isOwnModule(id),
       },
     },
   },

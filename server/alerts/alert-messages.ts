@@ -1,4 +1,4 @@
-import { parameterName } from '../../src/lib/parameter-name.js';
+import { parameterName } from '../../shared/parameter-name.js';
 import { limitBreach, type ParameterLimit } from '../domain/parameter-limit.js';
 import { formatVietnamTime } from '../domain/vietnam-time.js';
 import type { AlertKind } from './alert-decision.js';

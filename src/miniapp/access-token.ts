@@ -1,9 +1,14 @@
+import { authenticationRequired, MiniAppError, toMiniAppError } from '../../shared/zalo/errors';
+import { HOST_ERROR } from '../../shared/zalo/host-error-codes';
+import type { HostLogin } from '../../shared/zalo/types';
+import {
+  exchangeTokenV3,
+  exchangeTokenV4,
+  type ZaloApiDeps,
+  type ZaloToken,
+} from '../../shared/zalo/zalo-api';
 import { sleep, type Clock } from './clock';
-import { authenticationRequired, MiniAppError, toMiniAppError } from './errors';
-import { HOST_ERROR } from './host-error-codes';
 import { HOST_COOKIE, hostCookie, type LoginState } from './login-state';
-import type { HostLogin } from './types';
-import { exchangeTokenV3, exchangeTokenV4, type ZaloApiDeps, type ZaloToken } from './zalo-api';
 
 /** Spec §9: callers waiting for a running token request look again every 200 ms. */
 export const TOKEN_WAIT_POLL_MS = 200;

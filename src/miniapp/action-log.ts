@@ -1,5 +1,5 @@
+import type { ActionLogEntry } from '../../shared/zalo/types';
 import type { Clock, TimerHandle } from './clock';
-import type { ActionLogEntry } from './types';
 
 /** Spec §9: action logs are flushed every 5 s (and when the app is paused). */
 export const ACTION_LOG_FLUSH_MS = 5000;

@@ -1,6 +1,6 @@
+import { toMiniAppError } from '../../shared/zalo/errors';
+import type { MiniAppUserInfo } from '../../shared/zalo/types';
 import type { HostBridge } from './bridge';
-import { toMiniAppError } from './errors';
-import type { MiniAppUserInfo } from './types';
 
 /** Runs a host call for the app: a failure is logged and becomes null (spec §8). */
 export async function orNull<T>(work: () => Promise<T>, api: string): Promise<T | null> {

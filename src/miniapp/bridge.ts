@@ -1,12 +1,12 @@
 import type * as ZmpSdk from 'zmp-sdk/apis';
+import { notSupported, toMiniAppError } from '../../shared/zalo/errors';
+import type { HostLogin, MiniAppUserInfo } from '../../shared/zalo/types';
 import type { ActionLog } from './action-log';
 import { systemClock, type Clock } from './clock';
-import { notSupported, toMiniAppError } from './errors';
 import { detectHost, type HostKind } from './host-detect';
 import { HOST_COOKIE } from './login-state';
 import { ActionRateLimiter } from './rate-limit';
 import { timeoutFor, withTimeout } from './timeouts';
-import type { HostLogin, MiniAppUserInfo } from './types';
 import {
   validateFollowOA,
   validateOpenChat,

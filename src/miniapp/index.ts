@@ -16,13 +16,13 @@ export {
   type ZmpSdkModule,
 } from './bridge';
 export { sleep, systemClock, type Clock, type TimerHandle } from './clock';
-export { authenticationRequired, MiniAppError, toMiniAppError } from './errors';
+export { authenticationRequired, MiniAppError, toMiniAppError } from '../../shared/zalo/errors';
 export {
   describeHostError,
   HOST_ERROR,
   HOST_ERROR_CATALOGUE,
   type HostErrorText,
-} from './host-error-codes';
+} from '../../shared/zalo/host-error-codes';
 export {
   appIdFromPath,
   currentHostEnvironment,
@@ -38,7 +38,7 @@ export {
   requestJson,
   type HttpFetch,
   type JsonRequest,
-} from './http';
+} from '../../shared/zalo/http';
 export { HOST_COOKIE, hostCookie, LoginState, type LoginStatus } from './login-state';
 export {
   ActionRateLimiter,
@@ -65,7 +65,7 @@ export type {
   HostLogin,
   MiniAppUserInfo,
   MiniProgramConfig,
-} from './types';
+} from '../../shared/zalo/types';
 export {
   validateFollowOA,
   validateOpenChat,
@@ -88,10 +88,10 @@ export {
   type V4Grant,
   type ZaloApiDeps,
   type ZaloToken,
-} from './zalo-api';
+} from '../../shared/zalo/zalo-api';
 export {
   DEFAULT_ZALO_ENDPOINTS,
   miniAppRedirectUri,
   zaloEndpoints,
   type ZaloEndpoints,
-} from './zalo-endpoints';
+} from '../../shared/zalo/zalo-endpoints';

@@ -1,4 +1,4 @@
-import type { HostLogin } from './types';
+import type { HostLogin } from '../../shared/zalo/types';
 
 export type LoginStatus = undefined | 'doing' | 'done';
 

@@ -1,6 +1,6 @@
+import { MiniAppError } from '../../shared/zalo/errors';
+import { HOST_ERROR } from '../../shared/zalo/host-error-codes';
 import type { Clock } from './clock';
-import { MiniAppError } from './errors';
-import { HOST_ERROR } from './host-error-codes';
 
 /** Spec §9: add-rating allows one try, payment and order calls 5, every other action 3. */
 export const DEFAULT_RATE_LIMIT = 3;

@@ -1,12 +1,12 @@
+import { browserFetch, type HttpFetch } from '../../shared/zalo/http';
+import { zaloActionLogSender } from '../../shared/zalo/zalo-api';
+import { zaloEndpoints, type ZaloEndpoints } from '../../shared/zalo/zalo-endpoints';
 import { ActionLog } from './action-log';
 import { createMiniAppHelpers, type MiniAppHelpers } from './app-helpers';
 import { onAppPause, type PageVisibility } from './app-pause';
 import { createHostBridge, type HostBridge, type ZmpSdkModule } from './bridge';
 import { systemClock, type Clock } from './clock';
 import { currentMiniAppId, type HostKind } from './host-detect';
-import { browserFetch, type HttpFetch } from './http';
-import { zaloActionLogSender } from './zalo-api';
-import { zaloEndpoints, type ZaloEndpoints } from './zalo-endpoints';
 
 export interface MiniAppRuntimeOptions {
   host?: HostKind;

@@ -1,6 +1,6 @@
+import { MiniAppError } from '../../shared/zalo/errors';
+import { HOST_ERROR } from '../../shared/zalo/host-error-codes';
 import type { Clock } from './clock';
-import { MiniAppError } from './errors';
-import { HOST_ERROR } from './host-error-codes';
 
 /** Spec §9: host calls time out after 8 s by default, some after 2 s, the NFC scan after 65 s. */
 export const DEFAULT_HOST_TIMEOUT_MS = 8000;

@@ -1,7 +1,7 @@
 // Input rules of spec §5 for the native calls. Inputs are checked at run time (they may come
 // from untyped data) and a bad one is a BAD_REQUEST (-1400) naming the call and the field.
-import { badRequest } from './errors';
-import type { AvatarType } from './types';
+import { badRequest } from '../../shared/zalo/errors';
+import type { AvatarType } from '../../shared/zalo/types';
 
 export type ChatType = 'user' | 'oa';
 export type WebViewStyle = 'bottomSheet' | 'normal';

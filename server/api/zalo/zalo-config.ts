@@ -1,4 +1,4 @@
-import type { HttpFetch } from '../../../src/miniapp/http.js';
+import type { HttpFetch } from '../../../shared/zalo/http.js';
 
 // Where the server reaches Zalo and which Zalo App it signs in for. Every URL is configurable
 // so tests (and a staging setup) point them at a local stand-in for the Zalo platform.

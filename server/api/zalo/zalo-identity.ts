@@ -1,7 +1,7 @@
-import { MiniAppError } from '../../../src/miniapp/errors.js';
-import { HttpStatusError, type HttpFetch } from '../../../src/miniapp/http.js';
-import { exchangeTokenV4, fetchZaloUserInfo } from '../../../src/miniapp/zalo-api.js';
-import { zaloEndpoints } from '../../../src/miniapp/zalo-endpoints.js';
+import { MiniAppError } from '../../../shared/zalo/errors.js';
+import { HttpStatusError, type HttpFetch } from '../../../shared/zalo/http.js';
+import { exchangeTokenV4, fetchZaloUserInfo } from '../../../shared/zalo/zalo-api.js';
+import { zaloEndpoints } from '../../../shared/zalo/zalo-endpoints.js';
 import { accessTokenUrl, profileUrl, type ZaloServerConfig } from './zalo-config.js';
 
 // Who a Zalo access token belongs to, asked of Zalo itself: the same Graph profile call and

@@ -1,7 +1,7 @@
 // /average-data: the answer of GET /api/reports/averages and its report document. Periods with
 // too little valid data stay in the table, marked 'Thiếu dữ liệu' (reference §5).
+import { parameterNameWithUnit } from '../../../shared/parameter-name';
 import { translate } from '../../i18n';
-import { parameterNameWithUnit } from '../../lib/parameter-name';
 import {
   formatVietnamTime,
   getReport,

@@ -4,7 +4,7 @@
 // every unit has its own y-axis (series of one unit share it, two units never do), and every
 // station's permit limits are drawn on its own unit's axis, labelled with that station: a limit
 // is never drawn over another station's values (issue 14).
-import { parameterName } from '../../lib/parameter-name';
+import { parameterName } from '../../../shared/parameter-name';
 import type { LookupSeries } from './lookup-report';
 
 /** One y-axis: the uPlot scale key of one unit. The first unit's axis is on the left. */

@@ -1,7 +1,7 @@
 // /data-lookup: the raw 5-minute values (GET /api/reports/lookup, table and series forms) and
 // their report document.
+import { parameterName } from '../../../shared/parameter-name';
 import { translate } from '../../i18n';
-import { parameterName } from '../../lib/parameter-name';
 import {
   getReport,
   rangeLabel,

@@ -1,9 +1,9 @@
 // A water or air fee answer as the report document: totals, the formula with its numbers, the
 // quarters, the per-pollutant loads and amounts, the measured inputs, the rule sets used (with
 // the 'unconfirmed' mark) and the full calculation trace.
+import { parameterNameOf, parameterNames } from '../../../shared/parameter-name';
 import { translate } from '../../i18n';
 import { formatVnd } from '../../lib/currency';
-import { parameterNameOf, parameterNames } from '../../lib/parameter-name';
 import {
   formatNumber,
   reportFileName,

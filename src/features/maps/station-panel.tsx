@@ -5,8 +5,8 @@
 import { Camera, ExternalLink, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { parameterName } from '../../../shared/parameter-name';
 import { useT } from '../../i18n';
-import { parameterName } from '../../lib/parameter-name';
 import {
   formatMeasurementValue,
   parameterState,

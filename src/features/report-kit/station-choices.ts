@@ -1,9 +1,9 @@
 // Which stations and parameters the filters offer: the stations of the shared monitoring data
 // (spec §4; RLS shows a 'user' only their own customer), reduced to what a report needs.
 import { useMemo } from 'react';
+import { parameterNameOf, parameterNames } from '../../../shared/parameter-name';
 import type { SelectOption } from '../../components/form';
 import { translate } from '../../i18n';
-import { parameterNameOf, parameterNames } from '../../lib/parameter-name';
 import { useMonitoringData, type Station } from '../monitoring';
 import type { StationKind } from './report-filter';
 

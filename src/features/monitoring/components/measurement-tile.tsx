@@ -1,7 +1,7 @@
 // One parameter of a station: latest value and unit, permitted limit, instrument status flag,
 // coloured by the value's state against its limit.
+import { parameterName } from '../../../../shared/parameter-name';
 import { useT } from '../../../i18n';
-import { parameterName } from '../../../lib/parameter-name';
 import { formatMeasurementValue } from '../lib/format';
 import { parameterState } from '../lib/parameter-state';
 import type { Measurement } from '../lib/types';

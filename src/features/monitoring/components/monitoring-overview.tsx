@@ -2,8 +2,8 @@
 // near a limit or without signal), worst first, each with the parameters that break a limit.
 import { ChevronRight, Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { parameterName } from '../../../../shared/parameter-name';
 import { useT } from '../../../i18n';
-import { parameterName } from '../../../lib/parameter-name';
 import { formatMeasurementValue } from '../lib/format';
 import { exceededMeasurements } from '../lib/parameter-state';
 import { effectiveStatus, sortStations } from '../lib/station-status';

@@ -4,7 +4,7 @@ import {
   parameterNameOf,
   parameterNames,
   parameterNameWithUnit,
-} from '../../../src/lib/parameter-name';
+} from '../../../shared/parameter-name';
 
 // Issue 14: 'Flow (m³/h)', 'Temp' and 'Lưu lượng khí thải' side by side. One rule: the station's
 // own name of the parameter, the code only when it has none, the unit in its own place.
