@@ -12,6 +12,8 @@ export interface GuardContext {
   user: SessionUser | null;
   insideMiniApp: boolean;
   welcomePageEnabled: boolean;
+  /** Whether remote config has loaded (or been waited for long enough): see signInPath. */
+  remoteConfigSettled: boolean;
 }
 
 export type GuardDecision =
@@ -46,6 +48,9 @@ export function decideAccess(
       : { kind: 'render' };
   }
   if (!ctx.user) {
+    // In the mini app the page depends on a remote flag: wait for it rather than show the
+    // welcome page on the defaults and move to /login a moment later.
+    if (ctx.insideMiniApp && !ctx.remoteConfigSettled) return { kind: 'wait' };
     return {
       kind: 'redirect',
       to: signInPath(ctx.insideMiniApp, ctx.welcomePageEnabled),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRecoilValue } from 'recoil';
 import { sessionAccess, sessionState } from '../features/auth';
-import { remoteConfigState } from '../features/remote-config';
+import { remoteConfigSettledState, remoteConfigState } from '../features/remote-config';
 import { isZaloContainer } from '../miniapp';
 import type { GuardContext } from './access';
 
@@ -9,7 +9,8 @@ import type { GuardContext } from './access';
 export function useGuardContext(): GuardContext {
   const session = useRecoilValue(sessionState);
   const { enable_welcome_page: welcomePageEnabled } = useRecoilValue(remoteConfigState);
+  const remoteConfigSettled = useRecoilValue(remoteConfigSettledState);
   const insideMiniApp = useMemo(() => isZaloContainer(), []);
   const user = useMemo(() => (session.user ? sessionAccess(session.user) : null), [session.user]);
-  return { loading: session.loading, user, insideMiniApp, welcomePageEnabled };
+  return { loading: session.loading, user, insideMiniApp, welcomePageEnabled, remoteConfigSettled };
 }

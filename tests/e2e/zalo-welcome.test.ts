@@ -49,6 +49,21 @@ async function inContainer(page: Page): Promise<Page> {
   return page;
 }
 
+/** Every address the page shows, history changes included, from the next load on. */
+async function recordAddresses(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(`(() => {
+    const seen = (window.__addresses = [location.pathname]);
+    for (const name of ['pushState', 'replaceState']) {
+      const original = history[name].bind(history);
+      history[name] = (state, title, url) => {
+        original(state, title, url);
+        seen.push(location.pathname);
+      };
+    }
+  })()`);
+  return () => page.evaluate('window.__addresses') as Promise<string[]>;
+}
+
 const zaloButton = (page: Page) => page.getByRole('button', { name: 'Đăng nhập với Zalo' });
 
 beforeAll(async () => {
@@ -121,9 +136,15 @@ describe('the mini app under /zapps/<appId>/', () => {
     await page.waitForURL(`${baseUrl}${APP}/login`, { timeout: 10_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Đăng nhập' }).isVisible()).toBe(true);
 
-    // A new visit to a guarded page now goes straight to /login, from the same build.
+    // A new visit to a guarded page now goes straight to /login, from the same build: the
+    // redirect waits for remote config, so the welcome page is never shown first.
+    const addresses = await recordAddresses(page);
     await page.goto(`${baseUrl}${APP}/station-status`);
     await page.waitForURL(`${baseUrl}${APP}/login`);
+    await expect.poll(() => page.getByRole('button', { name: 'Đăng nhập' }).isVisible()).toBe(true);
+    const shown = await addresses();
+    expect(shown).not.toContain(`${APP}/zalo-welcome`);
+    expect(shown.at(-1)).toBe(`${APP}/login`);
 
     await setFlag('enable_welcome_page', true);
     await page.goto(`${baseUrl}${APP}/station-status`);

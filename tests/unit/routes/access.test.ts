@@ -29,6 +29,7 @@ const ctx = (overrides: Partial<GuardContext> = {}): GuardContext => ({
   user: null,
   insideMiniApp: false,
   welcomePageEnabled: true,
+  remoteConfigSettled: true,
   ...overrides,
 });
 
@@ -84,6 +85,23 @@ describe('decideAccess', () => {
       decideAccess(guarded, ctx({ insideMiniApp: true, welcomePageEnabled: false })),
     ).toMatchObject({ to: '/login' });
     expect(signInPath(false, true)).toBe('/login');
+  });
+
+  it('waits for remote config before sending an anonymous mini-app visitor anywhere', () => {
+    const unsettled = { remoteConfigSettled: false };
+    expect(decideAccess(guarded, ctx({ insideMiniApp: true, ...unsettled }))).toEqual({
+      kind: 'wait',
+    });
+    // On the web the flag changes nothing: no wait.
+    expect(decideAccess(guarded, ctx(unsettled))).toMatchObject({ to: '/login' });
+    // A signed-in user and public pages never wait for it.
+    const user = { role: 'admin' };
+    expect(decideAccess(guarded, ctx({ insideMiniApp: true, user, ...unsettled }))).toEqual({
+      kind: 'render',
+    });
+    expect(decideAccess(login, ctx({ insideMiniApp: true, ...unsettled }))).toEqual({
+      kind: 'render',
+    });
   });
 
   it('sends a signed-in user away from blank-layout routes to /', () => {

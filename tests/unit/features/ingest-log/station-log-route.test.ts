@@ -11,6 +11,7 @@ const signedIn = (role: string, canAccess: string[]) => ({
   user: { role, canAccess },
   insideMiniApp: false,
   welcomePageEnabled: true,
+  remoteConfigSettled: true,
 });
 
 describe('/station-log', () => {
