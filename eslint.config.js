@@ -47,6 +47,12 @@ const noReact = {
   ],
 };
 
+/** The Zalo host is reached through the mini-app layer only (issue 15). */
+const noZmpSdk = {
+  group: ['zmp-sdk', 'zmp-sdk/*'],
+  message: 'Reach the Zalo host through the mini-app layer (src/miniapp) only.',
+};
+
 export default tseslint.config(
   { ignores: ['www/', 'node_modules/', '.data/', 'coverage/', 'tests/e2e/screenshots/'] },
   js.configs.recommended,
@@ -107,7 +113,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/miniapp/**', 'server/**', 'shared/**'],
+    files: ['src/**', 'server/**', 'shared/**'],
+    ignores: ['src/miniapp/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noZmpSdk] }] },
+  },
+  {
+    files: ['src/lib/**', 'server/**', 'shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noReact.patterns, noZmpSdk] }] },
+  },
+  {
+    files: ['src/miniapp/**'],
     rules: { 'no-restricted-imports': ['error', noReact] },
   },
   {
