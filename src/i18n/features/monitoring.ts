@@ -32,7 +32,6 @@ export const monitoring = {
   updatedAt: 'Cập nhật {{time}}',
   noStations: 'Chưa có trạm quan trắc nào.',
   noMatch: 'Không có trạm nào phù hợp với bộ lọc.',
-  showMore: 'Xem thêm trạm',
   limit: {
     label: 'Giới hạn',
     max: '≤ {{max}}',

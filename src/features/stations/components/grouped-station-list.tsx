@@ -1,9 +1,9 @@
 // The grouped station list, virtualised against the page scroll so 1,000 stations stay smooth:
 // only the rows on screen (plus a few) are in the DOM.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import { useT } from '../../../i18n';
-import { useGroupLabel } from '../../monitoring';
+import { useGroupLabel, useScrollMargin } from '../../monitoring';
 import type { StationListRow } from '../lib/station-list';
 import { StationRow } from './station-row';
 
@@ -38,16 +38,16 @@ const RowContent = memo(function RowContent({ row }: { row: StationListRow }) {
 
 export function GroupedStationList({ rows }: { rows: readonly StationListRow[] }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
+  const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => ESTIMATED_HEIGHT[rows[index].type],
     overscan: 8,
-    scrollMargin: offset,
+    scrollMargin,
     getItemKey: (index) => rows[index].key,
+    // Rows come into view in a task of their own, not inside the browser's scroll event: one
+    // task rendering them and laying them out took up to 20 ms of a loaded CPU (issue 13).
+    useFlushSync: false,
   });
   return (
     <div
@@ -61,7 +61,7 @@ export function GroupedStationList({ rows }: { rows: readonly StationListRow[] }
           ref={virtualizer.measureElement}
           data-index={item.index}
           className="gw-station-list__row"
-          style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >
           <RowContent row={rows[item.index]} />
         </div>
