@@ -1,6 +1,7 @@
 // How live changes enter the shared data (spec §4): a station update merges into the station
-// with the same id; a measurement-only update replaces that station's measurements. Both return
-// the same array when no station matched, so nothing re-renders for stations we do not hold.
+// with the same id; a measurement-only update replaces that station's measurements. Both take
+// many stations at once and return the same array when no station matched, so nothing
+// re-renders for stations we do not hold.
 import type { ApiStation, Customer, Measurement } from './types';
 
 /** A row of public.station as realtime delivers it (columns, not the API's nesting). */
@@ -30,44 +31,57 @@ export function stationFieldsFromRow(row: StationRow): Partial<ApiStation> {
   return fields;
 }
 
-function updateStation(
+/** Rebuilds only the customers and stations that `change` touches (it answers null for the rest). */
+function updateStations(
   customers: readonly Customer[],
-  stationId: number,
-  change: (station: ApiStation) => ApiStation,
+  change: (station: ApiStation) => ApiStation | null,
 ): readonly Customer[] {
   let matched = false;
   const next = customers.map((customer) => {
-    if (!customer.station.some((station) => station.id === stationId)) return customer;
+    let touched = false;
+    const stations = customer.station.map((station) => {
+      const changed = change(station);
+      if (changed === null) return station;
+      touched = true;
+      return changed;
+    });
+    if (!touched) return customer;
     matched = true;
-    return {
-      ...customer,
-      station: customer.station.map((station) =>
-        station.id === stationId ? change(station) : station,
-      ),
-    };
+    return { ...customer, station: stations };
   });
   return matched ? next : customers;
 }
 
-export function mergeStationUpdate(
+/**
+ * Merges changed station rows, one per station id, in a single pass over the tree: a burst of
+ * realtime updates (hundreds when the server re-rates every station) becomes one new tree.
+ */
+export function mergeStationUpdates(
   customers: readonly Customer[],
-  row: StationRow,
+  rows: ReadonlyMap<number, StationRow>,
 ): readonly Customer[] {
-  const fields = stationFieldsFromRow(row);
-  return updateStation(customers, Number(row.id), (station) => ({ ...station, ...fields }));
+  return updateStations(customers, (station) => {
+    const row = rows.get(station.id);
+    return row ? { ...station, ...stationFieldsFromRow(row) } : null;
+  });
 }
 
+/** Replaces the measurements of each station in `byStation` (a measurement-only update). */
 export function replaceStationMeasurements(
   customers: readonly Customer[],
-  stationId: number,
-  measurements: readonly Measurement[],
+  byStation: ReadonlyMap<number, readonly Measurement[]>,
 ): readonly Customer[] {
-  return updateStation(customers, stationId, (station) => ({
-    ...station,
-    measurements: [...measurements],
-  }));
+  return updateStations(customers, (station) => {
+    const measurements = byStation.get(station.id);
+    return measurements ? { ...station, measurements: [...measurements] } : null;
+  });
 }
 
-export function holdsStation(customers: readonly Customer[], stationId: number): boolean {
-  return customers.some((customer) => customer.station.some((station) => station.id === stationId));
+/** The ids among `stationIds` that some customer of the tree holds. */
+export function heldStationIds(
+  customers: readonly Customer[],
+  stationIds: Iterable<number>,
+): number[] {
+  const held = new Set(customers.flatMap((customer) => customer.station.map(({ id }) => id)));
+  return [...stationIds].filter((id) => held.has(id));
 }

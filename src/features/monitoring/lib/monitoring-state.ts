@@ -39,6 +39,7 @@ export const MONITORING_TIMING = {
   failedLoadRetryMs: 60_000,
   /** A realtime channel that errored is restarted after this delay ("restart delay 1 s"). */
   restartDelayMs: 1_000,
-  /** Station changes arriving together are fetched as one measurements request. */
+  /** Station changes arriving within this window are applied as one state update, and their
+   * measurements fetched as one request. */
   measurementBatchMs: 250,
 } as const;

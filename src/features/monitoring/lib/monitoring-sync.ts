@@ -3,9 +3,12 @@
 // - start(): the first fetch shows loading; once it succeeds (initialised) a silent refresh
 //   every 60 s and a realtime subscription to station changes start;
 // - a failed first load is retried, and never sooner than 60 s after the failure;
+// - station changes are coalesced: the rows arriving within one batch window (the latest per
+//   station) are applied as ONE state update, so a status sweep over 1,000 stations re-renders
+//   the screens a few times instead of once per row; their measurements are fetched together;
 // - a realtime channel error marks the subscription off and restarts it after the delay;
 // - stop() (sign-out) ends timers and subscription and clears the data.
-import { holdsStation, mergeStationUpdate, replaceStationMeasurements } from './live-updates';
+import { heldStationIds, mergeStationUpdates, replaceStationMeasurements } from './live-updates';
 import type { StationRow } from './live-updates';
 import {
   INITIAL_MONITORING_STATE,
@@ -59,7 +62,9 @@ export class MonitoringSync {
   private refreshTimer: unknown = null;
   private restartTimer: unknown = null;
   private batchTimer: unknown = null;
-  private pendingStations = new Set<number>();
+  /** Station rows waiting for the batch window to end, by station id, with their arrival number. */
+  private pendingRows = new Map<number, { row: StationRow; arrival: number }>();
+  private arrivals = 0;
   private leaveChannel: (() => void) | null = null;
   private customers: readonly Customer[] = [];
 
@@ -85,7 +90,7 @@ export class MonitoringSync {
     clock.clearTimeout(this.restartTimer);
     clock.clearTimeout(this.batchTimer);
     this.retryTimer = this.refreshTimer = this.restartTimer = this.batchTimer = null;
-    this.pendingStations.clear();
+    this.pendingRows.clear();
     this.leave();
     this.customers = [];
     this.deps.update(() => INITIAL_MONITORING_STATE);
@@ -144,9 +149,11 @@ export class MonitoringSync {
   /** A refresh that never shows loading; a failure keeps the data on screen. */
   private refreshSilently(): void {
     const generation = this.generation;
+    const arrivalsBefore = this.arrivals;
     this.deps.fetchCustomers().then(
       (customers) => {
         if (generation !== this.generation) return;
+        this.dropRowsArrivedBefore(arrivalsBefore);
         this.setCustomers(customers);
         this.setState({ error: null });
       },
@@ -164,7 +171,7 @@ export class MonitoringSync {
     const channel = { open: true };
     const current = () => channel.open && generation === this.generation && this.running;
     const leave = this.deps.subscribeStations({
-      onStationChange: (row) => current() && this.applyStationChange(row),
+      onStationChange: (row) => current() && this.queueStationChange(row),
       onStationSetChange: () => current() && this.refreshSilently(),
       onStatus: (status) => {
         if (!current()) return;
@@ -193,31 +200,46 @@ export class MonitoringSync {
     leave?.();
   }
 
-  private applyStationChange(row: StationRow): void {
+  private queueStationChange(row: StationRow): void {
     const stationId = Number(row.id);
-    if (!holdsStation(this.customers, stationId)) return;
-    this.setCustomers(mergeStationUpdate(this.customers, row));
-    this.pendingStations.add(stationId);
+    this.arrivals += 1;
+    // Merging onto the row still waiting gives what applying both in turn would have given.
+    const waiting = this.pendingRows.get(stationId)?.row;
+    this.pendingRows.set(stationId, { row: { ...waiting, ...row }, arrival: this.arrivals });
     if (this.batchTimer === null) {
       this.batchTimer = this.deps.clock.setTimeout(
-        () => this.fetchPendingMeasurements(),
+        () => this.applyPendingRows(),
         MONITORING_TIMING.measurementBatchMs,
       );
     }
   }
 
-  private fetchPendingMeasurements(): void {
+  /**
+   * A fetched tree already holds every row that arrived before its request was sent: applying
+   * those rows after it would put older values over it. Rows that arrived later are kept.
+   */
+  private dropRowsArrivedBefore(arrivals: number): void {
+    for (const [stationId, { arrival }] of this.pendingRows) {
+      if (arrival <= arrivals) this.pendingRows.delete(stationId);
+    }
+  }
+
+  private applyPendingRows(): void {
     this.batchTimer = null;
-    const stationIds = [...this.pendingStations];
-    this.pendingStations.clear();
+    const rows = new Map([...this.pendingRows].map(([stationId, { row }]) => [stationId, row]));
+    this.pendingRows.clear();
+    const stationIds = heldStationIds(this.customers, rows.keys());
+    if (stationIds.length === 0) return;
+    this.setCustomers(mergeStationUpdates(this.customers, rows));
+    this.fetchMeasurementsOf(stationIds);
+  }
+
+  private fetchMeasurementsOf(stationIds: number[]): void {
     const generation = this.generation;
     this.deps.fetchMeasurements(stationIds).then(
       (byStation) => {
         if (generation !== this.generation) return;
-        let customers = this.customers;
-        for (const [stationId, measurements] of byStation) {
-          customers = replaceStationMeasurements(customers, stationId, measurements);
-        }
+        const customers = replaceStationMeasurements(this.customers, byStation);
         if (customers !== this.customers) this.setCustomers(customers);
       },
       (error: unknown) => {

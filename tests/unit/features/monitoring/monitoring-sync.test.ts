@@ -17,6 +17,8 @@ import { customer, measurement, station } from './fixtures';
 interface Harness {
   sync: MonitoringSync;
   state(): MonitoringState;
+  /** How many times the shared state was set: each one re-renders every screen that reads it. */
+  updates(): number;
   fetchCustomers: ReturnType<typeof vi.fn<() => Promise<Customer[]>>>;
   fetchMeasurements: ReturnType<
     typeof vi.fn<(ids: readonly number[]) => Promise<Map<number, Measurement[]>>>
@@ -26,6 +28,7 @@ interface Harness {
 
 function harness(): Harness {
   let state = INITIAL_MONITORING_STATE;
+  let updates = 0;
   const channels: Harness['channels'] = [];
   const fetchCustomers = vi.fn<() => Promise<Customer[]>>();
   const fetchMeasurements =
@@ -41,16 +44,27 @@ function harness(): Harness {
       };
     },
     update: (change) => {
+      updates += 1;
       state = change(state);
     },
     clock: systemClock,
   });
-  return { sync, state: () => state, fetchCustomers, fetchMeasurements, channels };
+  return {
+    sync,
+    state: () => state,
+    updates: () => updates,
+    fetchCustomers,
+    fetchMeasurements,
+    channels,
+  };
 }
 
 const tree = () => [
   customer({ station: [station({ id: 1 }), station({ id: 2, name: 'Trạm 2' })] }),
 ];
+
+/** The status of each station of the first customer, in order. */
+const statuses = () => h.state().customers[0]!.station.map((s) => s.latest_status);
 
 /** Lets resolved promises run without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -155,22 +169,28 @@ describe('realtime station updates', () => {
     h.channels[0]!.handlers.onStatus('subscribed');
   });
 
-  it('merges a station change by id, then replaces its measurements', async () => {
+  it('merges a lone station change by id within 250 ms, then replaces its measurements', async () => {
     const fresh = [measurement({ value: 180, time: '2026-11-23T06:05:00.000Z' })];
-    h.fetchMeasurements.mockResolvedValue(new Map([[2, fresh]]));
+    let answer: (byStation: Map<number, Measurement[]>) => void = () => undefined;
+    h.fetchMeasurements.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     vi.setSystemTime(new Date('2026-11-23T06:05:00Z'));
     h.channels[0]!.handlers.onStationChange({
       id: 2,
       latest_status: 'exceed_threshold',
       latest_time: '2026-11-23T06:05:00.000Z',
     });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(statuses()).toEqual(['within_threshold', 'within_threshold']);
+
+    await vi.advanceTimersByTimeAsync(1);
     const merged = h.state().customers[0]!.station[1]!;
     expect(merged.latest_status).toBe('exceed_threshold');
     expect(merged.measurements[0]!.value).toBe(40);
-    expect(h.state().lastUpdate).toBe(Date.parse('2026-11-23T06:05:00Z'));
-
-    await vi.advanceTimersByTimeAsync(250);
+    expect(h.state().lastUpdate).toBe(Date.parse('2026-11-23T06:05:00.250Z'));
     expect(h.fetchMeasurements).toHaveBeenCalledWith([2]);
+
+    answer(new Map([[2, fresh]]));
+    await settle();
     expect(h.state().customers[0]!.station[1]!.measurements).toEqual(fresh);
     expect(h.state().customers[0]!.station[0]!.measurements[0]!.value).toBe(40);
   });
@@ -185,11 +205,108 @@ describe('realtime station updates', () => {
     expect(h.fetchMeasurements).toHaveBeenCalledWith([1, 2]);
   });
 
+  it('applies a burst of 300 station changes as one state update', async () => {
+    const ids = Array.from({ length: 300 }, (_, index) => index + 1);
+    h.fetchCustomers.mockResolvedValue([customer({ station: ids.map((id) => station({ id })) })]);
+    h.channels[0]!.handlers.onStationSetChange();
+    await settle();
+    h.fetchMeasurements.mockResolvedValue(new Map());
+    const before = h.updates();
+    for (const id of ids) {
+      h.channels[0]!.handlers.onStationChange({ id, latest_status: 'signal_lost' });
+      await vi.advanceTimersByTimeAsync(0.5); // 300 rows spread over 150 ms
+    }
+    expect(h.updates()).toBe(before);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.updates()).toBe(before + 1);
+    expect(new Set(statuses())).toEqual(new Set(['signal_lost']));
+    expect(h.fetchMeasurements).toHaveBeenCalledTimes(1);
+    expect(h.fetchMeasurements).toHaveBeenCalledWith(ids);
+  });
+
+  it('applies the latest row of each station in a burst', async () => {
+    h.fetchMeasurements.mockResolvedValue(new Map());
+    const { onStationChange } = h.channels[0]!.handlers;
+    onStationChange({
+      id: 1,
+      latest_status: 'near_threshold',
+      latest_time: '2026-11-23T06:01:00Z',
+    });
+    onStationChange({ id: 2, latest_status: 'signal_lost' });
+    onStationChange({
+      id: 1,
+      latest_status: 'exceed_threshold',
+      latest_time: '2026-11-23T06:02:00Z',
+    });
+    onStationChange({ id: 1, latest_status: 'within_threshold' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(statuses()).toEqual(['within_threshold', 'signal_lost']);
+    expect(h.state().customers[0]!.station[0]!.latest_time).toBe('2026-11-23T06:02:00Z');
+  });
+
+  it('starts a new window for changes arriving after a burst was applied', async () => {
+    h.fetchMeasurements.mockResolvedValue(new Map());
+    h.channels[0]!.handlers.onStationChange({ id: 1, latest_status: 'signal_lost' });
+    await vi.advanceTimersByTimeAsync(250);
+    const before = h.updates();
+    h.channels[0]!.handlers.onStationChange({ id: 2, latest_status: 'signal_lost' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(h.updates()).toBe(before + 1);
+    expect(statuses()).toEqual(['signal_lost', 'signal_lost']);
+    expect(h.fetchMeasurements.mock.calls).toEqual([[[1]], [[2]]]);
+  });
+
+  it('does not put rows queued before a refetch over the tree it brings', async () => {
+    h.fetchMeasurements.mockResolvedValue(new Map());
+    let answer: (customers: Customer[]) => void = () => undefined;
+    h.fetchCustomers.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { onStationChange, onStationSetChange } = h.channels[0]!.handlers;
+    onStationChange({ id: 1, latest_status: 'signal_lost' });
+    onStationSetChange(); // its answer already holds the row above
+    onStationChange({ id: 2, latest_status: 'exceed_threshold' }); // may be newer than the answer
+    await vi.advanceTimersByTimeAsync(100);
+    answer([
+      customer({
+        station: [station({ id: 1, latest_status: 'near_threshold' }), station({ id: 2 })],
+      }),
+    ]);
+    await settle();
+    expect(statuses()).toEqual(['near_threshold', 'within_threshold']);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(statuses()).toEqual(['near_threshold', 'exceed_threshold']);
+    expect(h.fetchMeasurements).toHaveBeenCalledWith([2]);
+  });
+
+  it('applies rows queued before a refetch that lands after them, then the refetch', async () => {
+    h.fetchMeasurements.mockResolvedValue(new Map());
+    let answer: (customers: Customer[]) => void = () => undefined;
+    h.fetchCustomers.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    h.channels[0]!.handlers.onStationChange({ id: 1, latest_status: 'signal_lost' });
+    h.channels[0]!.handlers.onStationSetChange();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(statuses()).toEqual(['signal_lost', 'within_threshold']);
+    answer([customer({ station: [station({ id: 1, latest_status: 'near_threshold' })] })]);
+    await settle();
+    expect(statuses()).toEqual(['near_threshold']);
+  });
+
   it('ignores changes of stations it does not hold', async () => {
     const before = h.state().customers;
     h.channels[0]!.handlers.onStationChange({ id: 99, latest_status: 'signal_lost' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(h.state().customers).toBe(before);
+    expect(h.fetchMeasurements).not.toHaveBeenCalled();
+  });
+
+  it('drops the rows of a window still open at sign-out', async () => {
+    h.channels[0]!.handlers.onStationChange({ id: 1, latest_status: 'signal_lost' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(statuses()).toEqual(['within_threshold', 'within_threshold']);
+    h.sync.stop();
+    const afterStop = h.updates();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(h.updates()).toBe(afterStop);
+    expect(h.state()).toEqual(INITIAL_MONITORING_STATE);
     expect(h.fetchMeasurements).not.toHaveBeenCalled();
   });
 
