@@ -19,6 +19,18 @@
 
 export type CustomersView = 'full' | 'compact';
 
+/**
+ * What decides the answer for the caller: the customers they see (ids in order) and the version
+ * of each (20261125001300_station_listing_version.sql). Under the caller's RLS a 'user' sees
+ * their customer and its stations, a platform role all of them, so callers who see the same
+ * customers at the same versions get the same answer (server/api/answer-cache.ts keeps it).
+ */
+export const CUSTOMERS_SEEN_SQL = `
+select coalesce(string_agg(c.id::text, ',' order by c.id), '') as customers,
+       coalesce(string_agg(coalesce(v.version, 0)::text, ',' order by c.id), '') as versions
+from public.customer c
+left join public.station_listing_version v on v.customer_id = c.id`;
+
 const CUSTOMERS = `
   select cu.id, cu.name, cu.customer_key, cu.tree_id,
          case when g.id is null then null

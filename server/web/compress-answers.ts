@@ -6,16 +6,36 @@
 // Answers are built on each request, so the levels are the fast ones: on a year of daily averages
 // (850 KB of JSON), brotli 1 gives the size of gzip 6 in a quarter of its time
 // (bench/reports-daily-average.ts times the API with it). The realtime websocket is upgraded
-// before any request listener runs.
+// before any request listener runs. A route may compress a large answer itself, in one piece, at
+// the same levels (`compressAnswer`, server/web/send-encoded.ts); it then carries its
+// Content-Encoding, and this listener passes it.
+import type { NonSharedBuffer } from 'node:buffer';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
+import type { ContentCoding } from './content-encoding.js';
 
 /** Below this many bytes an answer is not worth compressing. */
 export const DEFAULT_COMPRESS_MIN_BYTES = 1024;
 
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `body` compressed as the listener would, off the event loop. */
+export function compressAnswer(body: Buffer, coding: ContentCoding): Promise<NonSharedBuffer> {
+  return coding === 'br'
+    ? brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipAsync(body, { level: GZIP_LEVEL });
+}
 
 const compressible = (request: IncomingMessage, response: ServerResponse): boolean =>
   response.statusCode !== 206 && compression.filter(request as never, response as never);

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/database.js';
 import { FeeCalculationError } from '../../domain/index.js';
 import type { JwtClaims } from '../../jwt-keys.js';
+import { sendEncoded } from '../../web/send-encoded.js';
 import { ReportQuery } from './query-params.js';
-import { stringifyWithRawJson } from './raw-json.js';
+import { jsonBytesWithRawJson } from './raw-json.js';
 import { assertMayOpen, loadCaller, type Caller } from './report-access.js';
 import { ReportError } from './report-error.js';
 
@@ -50,7 +51,7 @@ export function reportEndpoint(
         generatedAt: (deps.now?.() ?? new Date()).toISOString(),
         ...(body as object),
       };
-      return c.body(stringifyWithRawJson(answer), 200, { 'Content-Type': 'application/json' });
+      return sendEncoded(c, jsonBytesWithRawJson(answer), 'application/json');
     } catch (error) {
       if (error instanceof ReportError) {
         return c.json({ error: error.code, message: error.message }, error.status);

@@ -179,6 +179,31 @@ describe('JSON answers', () => {
     }
   });
 
+  it('compresses a report the route built, in one piece, in the coding asked; each decodes to the same JSON', async () => {
+    const [station] = await server.db.query<{ id: number }>(
+      `select id from public.station where code = 'BENCH-1'`,
+    );
+    const path = `/api/reports/averages?stationIds=${station!.id}&from=2026-01-01&to=2026-01-31&interval=day`;
+    const auth = { Authorization: `Bearer ${token}` };
+    const plain = await raw(path, auth);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const expected = { ...JSON.parse(plain.body.toString()), generatedAt: expect.any(String) };
+    for (const [accepted, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await raw(path, { ...auth, 'Accept-Encoding': accepted });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers['content-type']).toMatch(/^application\/json/);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+      expect(JSON.parse(decoded(compressed).toString())).toEqual(expected);
+    }
+  });
+
   it('compresses the page the server writes (index.html with its settings)', async () => {
     const page = await raw('/', { 'Accept-Encoding': 'br' });
     expect(page.status).toBe(200);
