@@ -1,9 +1,9 @@
-import type { NonSharedBuffer } from 'node:buffer';
-
 // JSON the database already wrote (a report's periods, built by SQL), placed into an answer as
 // it is: parsing and re-serialising hundreds of kilobytes would cost more than the query. The
 // answer is put together as UTF-8 bytes, each piece encoded once: splicing the pieces into one
 // string of a whole report (up to a few MB) cost more than the query's own time above its SQL.
+
+import type { NonSharedBuffer } from 'node:buffer';
 
 export class RawJson {
   constructor(readonly json: string) {}

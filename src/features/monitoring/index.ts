@@ -41,6 +41,5 @@ export { StationTime } from './components/station-time';
 export { StatusCounts } from './components/status-counts';
 export { MonitoringOverview } from './components/monitoring-overview';
 export { useOpenStationLive } from './components/use-open-station-live';
-export { useScrollMargin } from './components/use-scroll-margin';
 export { LatestAlerts } from './home/latest-alerts';
 export { PlanExpiryWarning } from './home/plan-expiry-warning';

@@ -2,13 +2,12 @@
 // as many cards as the grid has columns, and only the rows near the viewport are in the DOM. A
 // thousand stations are ~100,000 elements; rendered whole, every page of them that scrolled into
 // view cost a long style, layout and paint task (issue 13). Now a wheel step brings a row or two.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
+import { WindowedRows } from '../../../components/windowed-rows';
 import type { Station } from '../lib/types';
 import { useGroupLabel } from './group-label';
 import { StationCard } from './station-card';
 import { useGridColumnCount } from './use-grid-columns';
-import { useScrollMargin } from './use-scroll-margin';
 
 /** A card of ten parameters at 1280 px, with the gap below it; rows are measured once shown. */
 const ESTIMATED_ROW_HEIGHT = 540;
@@ -43,32 +42,17 @@ const CardRow = memo(function CardRow({
 export function StationCardRows({ stations }: { stations: readonly Station[] }) {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useGridColumnCount(listRef);
-  const scrollMargin = useScrollMargin(listRef);
-  const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(stations.length / columns),
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin,
-    // Rows come into view in a task of their own, not inside the browser's scroll event.
-    useFlushSync: false,
-  });
   return (
-    <div
-      ref={listRef}
+    <WindowedRows
+      listRef={listRef}
+      count={Math.ceil(stations.length / columns)}
+      estimateSize={() => ESTIMATED_ROW_HEIGHT}
+      overscan={OVERSCAN_ROWS}
       className="gw-station-cards gw-station-cards--windowed"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          ref={virtualizer.measureElement}
-          data-index={row.index}
-          className="gw-station-cards gw-station-cards__row"
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-        >
-          <CardRow stations={stations} start={row.index * columns} columns={columns} />
-        </div>
-      ))}
-    </div>
+      rowClassName="gw-station-cards gw-station-cards__row"
+      renderRow={(index) => (
+        <CardRow stations={stations} start={index * columns} columns={columns} />
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
-// The grouped station list, virtualised against the page scroll so 1,000 stations stay smooth:
-// only the rows on screen (plus a few) are in the DOM.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+// The grouped station list, windowed against the page scroll so 1,000 stations stay smooth:
+// only the rows on screen (plus a few) are in the DOM (components/windowed-rows.tsx).
 import { memo, useRef } from 'react';
+import { WindowedRows } from '../../../components/windowed-rows';
 import { useT } from '../../../i18n';
-import { useGroupLabel, useScrollMargin } from '../../monitoring';
+import { useGroupLabel } from '../../monitoring';
 import type { StationListRow } from '../lib/station-list';
 import { StationRow } from './station-row';
 
@@ -38,34 +38,16 @@ const RowContent = memo(function RowContent({ row }: { row: StationListRow }) {
 
 export function GroupedStationList({ rows }: { rows: readonly StationListRow[] }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useScrollMargin(listRef);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (index) => ESTIMATED_HEIGHT[rows[index].type],
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => rows[index].key,
-    // Rows come into view in a task of their own, not inside the browser's scroll event: one
-    // task rendering them and laying them out took up to 20 ms of a loaded CPU (issue 13).
-    useFlushSync: false,
-  });
   return (
-    <div
-      ref={listRef}
+    <WindowedRows
+      listRef={listRef}
+      count={rows.length}
+      estimateSize={(index) => ESTIMATED_HEIGHT[rows[index].type]}
+      overscan={8}
+      getItemKey={(index) => rows[index].key}
       className="gw-station-list"
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-    >
-      {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          ref={virtualizer.measureElement}
-          data-index={item.index}
-          className="gw-station-list__row"
-          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-        >
-          <RowContent row={rows[item.index]} />
-        </div>
-      ))}
-    </div>
+      rowClassName="gw-station-list__row"
+      renderRow={(index) => <RowContent row={rows[index]} />}
+    />
   );
 }
