@@ -54,7 +54,7 @@ const noZmpSdk = {
 };
 
 export default tseslint.config(
-  { ignores: ['www/', 'node_modules/', '.data/', 'coverage/', 'tests/e2e/screenshots/'] },
+  { ignores: ['www/', 'www-*/', 'node_modules/', '.data/', 'coverage/', 'tests/e2e/screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

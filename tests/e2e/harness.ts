@@ -12,7 +12,8 @@ import { startServer, type StartServerOptions } from '../../server/server';
 import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/test-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WWW_DIR = path.join(ROOT, 'www');
+/** The built bundle under test: www/, or E2E_WWW_DIR when a build was made elsewhere. */
+export const WWW_DIR = process.env.E2E_WWW_DIR ?? path.join(ROOT, 'www');
 export const SCREENSHOT_DIR = path.join(ROOT, 'tests/e2e/screenshots');
 export const DEMO_PASSWORD = 'GreenWatch@2026';
 export const DEMO_ACCOUNTS = {
