@@ -48,3 +48,24 @@ export interface ActionLogEntry {
   message: string;
   data: unknown;
 }
+
+/** GreenWatch's answer about the caller's own Zalo link (`/api/zalo/link`). */
+export interface ZaloLinkStatus {
+  linked: boolean;
+  /** ISO time of the current link; null when unlinked or linked before the time was kept. */
+  linked_at: string | null;
+}
+
+/** `POST /api/zalo/link` and `/api/zalo/sign-in`: a mini-app token, or a web OAuth v4 code. */
+export type ZaloCredentialRequest =
+  | { access_token: string }
+  | { code: string; code_verifier: string };
+
+/** `POST /api/zalo/phone-sign-in`: a first-time Zalo user shares their phone number. */
+export interface ZaloPhoneSignInRequest {
+  access_token: string;
+  /** The one-time token of getPhoneNumber, swapped for the number on the server. */
+  phone_token: string;
+  /** The user agreed to their number being used to find their account: must be true. */
+  consent: true;
+}

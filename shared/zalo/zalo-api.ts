@@ -6,6 +6,7 @@ import type { ZaloEndpoints } from './zalo-endpoints';
 
 const USER_INFO_FIELDS = ['id', 'name', 'user_id_by_oa', 'is_sensitive'];
 const UNKNOWN_USER_INFO_ERROR = 'Unknown error while reading the Zalo user profile.';
+const UNKNOWN_PHONE_ERROR = 'Unknown error while reading the Zalo phone number.';
 
 interface GraphUser {
   id?: string;
@@ -51,6 +52,42 @@ export async function fetchZaloUserInfo(
     followedOA: body?.is_follower,
     isSensitive: body?.is_sensitive,
   };
+}
+
+interface PhoneInfoReply {
+  data?: { number?: unknown };
+  error?: number;
+  message?: string;
+}
+
+/**
+ * Swaps getPhoneNumber's one-time token for the user's number with Graph's `GET …/v2.0/me/info`
+ * (reference §4.2). Server only: it sends the Zalo App secret key, which never ships to a client.
+ * Returns the number as Zalo writes it ('84…' or '0…'); a refused token throws MiniAppError.
+ */
+export async function fetchZaloPhoneNumber(
+  deps: { http: HttpFetch; phoneInfoUrl: string },
+  args: { accessToken: string; phoneToken: string; secretKey: string },
+): Promise<string> {
+  const url = deps.phoneInfoUrl;
+  const response = await deps.http(url, {
+    method: 'GET',
+    headers: { access_token: args.accessToken, code: args.phoneToken, secret_key: args.secretKey },
+  });
+  const body = await readJson<PhoneInfoReply>(response, 'GET', url);
+  if (typeof body?.error === 'number' && body.error < 0) {
+    throw new MiniAppError(body.error, body.message || UNKNOWN_PHONE_ERROR, {
+      api: 'getPhoneNumber',
+    });
+  }
+  const number = body?.data?.number;
+  if (typeof number !== 'string' || number.trim() === '') {
+    throw new MiniAppError(HOST_ERROR.UNAUTHORIZED, 'Zalo returned no phone number', {
+      api: 'getPhoneNumber',
+      detail: body,
+    });
+  }
+  return number.trim();
 }
 
 export async function fetchAuthSettings(

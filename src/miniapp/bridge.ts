@@ -1,5 +1,5 @@
 import type * as ZmpSdk from 'zmp-sdk/apis';
-import { notSupported, toMiniAppError } from '../../shared/zalo/errors';
+import { authenticationRequired, notSupported, toMiniAppError } from '../../shared/zalo/errors';
 import type { HostLogin, MiniAppUserInfo } from '../../shared/zalo/types';
 import type { ActionLog } from './action-log';
 import { systemClock, type Clock } from './clock';
@@ -12,6 +12,7 @@ import {
   validateOpenChat,
   validateOpenWebView,
   validateUserInfoOptions,
+  type UserInfoOptions,
 } from './validation';
 import { webViewUrl } from './web-view-url';
 
@@ -23,6 +24,17 @@ export const SAMPLE_USER: Readonly<MiniAppUserInfo> = {
   name: 'User Name',
   avatar: 'https://h5.zdn.vn/static/images/avatar.png',
 };
+
+/**
+ * What the layer reaches over HTTP rather than through the native bridge (spec §4): the
+ * access token from the login-state queue and the v3/v4 exchanges, and the Graph profile
+ * read with that token. The runtime supplies them; the bridge adds the rate limits,
+ * timeouts and action log every host call gets.
+ */
+export interface HostHttpApis {
+  accessToken(): Promise<string>;
+  userInfo(options: UserInfoOptions): Promise<MiniAppUserInfo>;
+}
 
 export interface HostBridge {
   readonly host: HostKind;
@@ -39,6 +51,8 @@ export interface HostBridge {
    * verifier (zmp-sdk getAuthCode), and whether the user granted 'scope.userInfo'.
    */
   getHostLogin(): Promise<HostLogin>;
+  /** Asks the user for 'scope.userInfo' (zmp-sdk authorize); rejects when it is refused. */
+  authorizeUserInfo(): Promise<void>;
   /** Calls `listener` whenever the container pauses the app; nothing fires outside it. */
   onAppPaused(listener: () => void): Promise<void>;
 }
@@ -48,13 +62,17 @@ export interface HostBridgeOptions {
   clock?: Clock;
   limiter?: ActionRateLimiter;
   actionLog?: ActionLog;
+  /** The token and profile over HTTP; without them those calls are not supported. */
+  httpApis?: HostHttpApis;
   /** Loaded only inside the container, so the web build never runs the SDK's side effects. */
   loadSdk?: () => Promise<ZmpSdkModule>;
 }
 
 /**
- * Native calls of spec §7 with the §5 input rules, §9 rate limits and timeouts. Inside the
- * container they go to zmp-sdk; in the web preview user info is the sample user and the other
+ * Host calls of spec §7 with the §5 input rules, §9 rate limits and timeouts. Inside the
+ * container the token and user info go over HTTP (`httpApis`), and only what nothing else can
+ * reach (host login, consent, phone token, chat, OA, web view, toast, pause) goes to zmp-sdk's
+ * native bridge; in the web preview user info is the sample user and the other
  * calls resolve without doing anything; in a plain browser they reject with -1404.
  * The phone-number rule (a token, else not supported) holds in the preview too: it has no phone.
  * Note: zmp-sdk's openWebview adds `typeInapp=1` itself unless the URL contains "vnpay", so
@@ -67,9 +85,20 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
   const loadSdk = options.loadSdk ?? (() => import('zmp-sdk/apis'));
   let sdk: Promise<ZmpSdkModule> | undefined;
 
+  const native =
+    <T>(use: (zmp: ZmpSdkModule) => Promise<T>) =>
+    (): Promise<T> => {
+      sdk ??= loadSdk();
+      return sdk.then(use);
+    };
+  const overHttp = <T>(use: (apis: HostHttpApis) => Promise<T>) => {
+    const apis = options.httpApis;
+    return (): Promise<T> => (apis ? use(apis) : Promise.reject(notSupported('http')));
+  };
+
   async function call<T>(
     action: string,
-    inContainer: (zmp: ZmpSdkModule) => Promise<T>,
+    inContainer: () => Promise<T>,
     inPreview: () => T,
     logData: unknown = {},
   ): Promise<T> {
@@ -77,8 +106,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     if (host === 'web-preview') return inPreview();
     try {
       limiter.attempt(action);
-      sdk ??= loadSdk();
-      const result = await withTimeout(sdk.then(inContainer), timeoutFor(action), clock, action);
+      const result = await withTimeout(inContainer(), timeoutFor(action), clock, action);
       options.actionLog?.record({ action, error: 0, message: 'Success', data: logData });
       return result;
     } catch (error) {
@@ -99,20 +127,20 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       const args = validateUserInfoOptions(input);
       return call(
         'getUserInfo',
-        async (zmp) => (await zmp.getUserInfo(args)).userInfo,
+        overHttp((apis) => apis.userInfo(args)),
         () => ({ ...SAMPLE_USER }),
       );
     },
     getAccessToken: () =>
       call(
         'getAccessToken',
-        (zmp) => zmp.getAccessToken(),
+        overHttp((apis) => apis.accessToken()),
         () => '',
       ),
     async getPhoneNumberToken() {
       const { token } = await call(
         'getPhoneNumber',
-        (zmp) => zmp.getPhoneNumber(),
+        native((zmp) => zmp.getPhoneNumber()),
         (): { token?: string } => ({}),
       );
       if (!token) throw notSupported('getPhoneNumber');
@@ -122,7 +150,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       const args = validateOpenChat(input);
       return call(
         'openChat',
-        (zmp) => zmp.openChat(args),
+        native((zmp) => zmp.openChat(args)),
         () => undefined,
         { uid: args.id, type: args.type },
       );
@@ -131,7 +159,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       const args = validateFollowOA(input);
       return call(
         'followOA',
-        (zmp) => zmp.followOA(args),
+        native((zmp) => zmp.followOA(args)),
         () => undefined,
         { uid: args.id },
       );
@@ -141,7 +169,7 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
       const target = webViewUrl(url);
       return call(
         'openWebview',
-        (zmp) => zmp.openWebview({ url: target, config: { style, leftButton } }),
+        native((zmp) => zmp.openWebview({ url: target, config: { style, leftButton } })),
         () => undefined,
         { url: target },
       );
@@ -149,23 +177,38 @@ export function createHostBridge(options: HostBridgeOptions = {}): HostBridge {
     getHostLogin: () =>
       call(
         'getAuthCode',
-        async (zmp) => {
-          const { authCode, authCodeVerify } = await zmp.getAuthCode();
+        native(async (zmp): Promise<HostLogin> => {
+          // zmp-sdk's getAuthCode refuses a user who has not granted 'scope.userInfo', so the
+          // setting comes first: such a login carries no code, and the token manager asks
+          // for consent and then jumps again.
           const { authSetting } = await zmp.getSetting();
+          if (authSetting['scope.userInfo'] !== true) {
+            return { miniProgramConfig: { userAuthorized: false }, cookiesOAuthLogins: [] };
+          }
+          const { authCode, authCodeVerify } = await zmp.getAuthCode();
           return {
-            miniProgramConfig: { userAuthorized: authSetting['scope.userInfo'] === true },
+            miniProgramConfig: { userAuthorized: true },
             cookiesOAuthLogins: [
               { name: HOST_COOKIE.authCode, value: authCode },
               { name: HOST_COOKIE.verifier, value: authCodeVerify },
             ],
           };
-        },
+        }),
         (): HostLogin => ({ miniProgramConfig: {}, cookiesOAuthLogins: [] }),
+      ),
+    authorizeUserInfo: () =>
+      call(
+        'authorize',
+        native(async (zmp) => {
+          const granted = await zmp.authorize({ scopes: ['scope.userInfo'] });
+          if (granted['scope.userInfo'] !== true) throw authenticationRequired('authorize');
+        }),
+        () => undefined,
       ),
     showToast: (message) =>
       call(
         'showToast',
-        async (zmp) => void (await zmp.showToast({ message })),
+        native(async (zmp) => void (await zmp.showToast({ message }))),
         () => undefined,
       ),
     async onAppPaused(listener) {

@@ -61,3 +61,10 @@ export function currentMiniAppId(): string {
   if (typeof injected === 'string' && injected !== '') return injected;
   return appIdFromPath(window.location.pathname) ?? '';
 }
+
+/** The Zalo App id the container injects as `window.zAppID` (the v3 exchange's `app_id`). */
+export function currentZaloAppId(): string {
+  if (typeof window === 'undefined') return '';
+  const injected = (window as { zAppID?: unknown }).zAppID;
+  return typeof injected === 'string' ? injected : '';
+}

@@ -13,6 +13,7 @@ export {
   SAMPLE_USER,
   type HostBridge,
   type HostBridgeOptions,
+  type HostHttpApis,
   type ZmpSdkModule,
 } from './bridge';
 export { sleep, systemClock, type Clock, type TimerHandle } from './clock';
@@ -27,6 +28,7 @@ export {
   appIdFromPath,
   currentHostEnvironment,
   currentMiniAppId,
+  currentZaloAppId,
   detectHost,
   isZaloContainer,
   type HostEnvironment,

@@ -3,39 +3,13 @@ import { HttpStatusError, type HttpFetch } from '../../../shared/zalo/http.js';
 import { exchangeTokenV4, fetchZaloUserInfo } from '../../../shared/zalo/zalo-api.js';
 import { zaloEndpoints } from '../../../shared/zalo/zalo-endpoints.js';
 import { accessTokenUrl, profileUrl, type ZaloServerConfig } from './zalo-config.js';
+import { unavailable, ZaloSignInFailure } from './zalo-failure.js';
 
 // Who a Zalo access token belongs to, asked of Zalo itself: the same Graph profile call and
 // v4 token exchange the mini-app layer makes, with the server's HTTP and the app secret.
 
-export type ZaloFailureCode =
-  | 'invalid_request'
-  | 'invalid_zalo_token'
-  | 'invalid_zalo_code'
-  | 'zalo_not_configured'
-  | 'zalo_unavailable'
-  | 'no_access';
-
-export class ZaloSignInFailure extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 502 | 503,
-    readonly code: ZaloFailureCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const NO_ACCESS_MESSAGE = 'Tài khoản không có quyền truy cập hệ thống';
-
-const unavailable = () =>
-  new ZaloSignInFailure(
-    502,
-    'zalo_unavailable',
-    'Không kết nối được với Zalo. Vui lòng thử lại sau.',
-  );
-
 /** Zalo rejected the credential (error code or 401/403) versus Zalo not answering properly. */
-function rejectedByZalo(error: unknown): boolean {
+export function rejectedByZalo(error: unknown): boolean {
   if (error instanceof MiniAppError) return true;
   return (
     error instanceof HttpStatusError &&

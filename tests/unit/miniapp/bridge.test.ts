@@ -20,6 +20,7 @@ import { fakeHttp, form, json } from './fake-http';
 vi.mock('zmp-sdk/apis', () => ({
   getUserInfo: vi.fn(),
   getAccessToken: vi.fn(),
+  authorize: vi.fn(),
   getPhoneNumber: vi.fn(),
   openChat: vi.fn(),
   followOA: vi.fn(),
@@ -40,6 +41,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The token and profile the runtime would fetch over HTTP, as spies. */
+function httpApis() {
+  return {
+    accessToken: vi.fn(async () => 'zalo-token'),
+    userInfo: vi.fn(async () => user),
+  };
+}
+
 async function failureOf(work: Promise<unknown>): Promise<MiniAppError> {
   const error = await work.then(
     () => undefined,
@@ -50,14 +59,28 @@ async function failureOf(work: Promise<unknown>): Promise<MiniAppError> {
 }
 
 describe('host bridge inside the Zalo container', () => {
-  it('reads user info through zmp-sdk with the validated options', async () => {
-    sdk.getUserInfo.mockResolvedValue({ userInfo: user });
-    const bridge = createHostBridge({ host: 'zalo' });
+  it('reads user info and the token over HTTP, never through zmp-sdk', async () => {
+    const apis = httpApis();
+    const bridge = createHostBridge({ host: 'zalo', httpApis: apis });
     await expect(bridge.getUserInfo({ avatarType: 'large' })).resolves.toEqual(user);
-    expect(sdk.getUserInfo).toHaveBeenCalledWith({
+    await expect(bridge.getAccessToken()).resolves.toBe('zalo-token');
+    expect(apis.userInfo).toHaveBeenCalledWith({
       avatarType: 'large',
       autoRequestPermission: false,
     });
+    expect(sdk.getUserInfo).not.toHaveBeenCalled();
+    expect(sdk.getAccessToken).not.toHaveBeenCalled();
+    const without = createHostBridge({ host: 'zalo' });
+    expect((await failureOf(without.getAccessToken())).code).toBe(-1404);
+  });
+
+  it('asks for scope.userInfo, and a refusal is authentication required', async () => {
+    const bridge = createHostBridge({ host: 'zalo' });
+    sdk.authorize.mockResolvedValueOnce({ 'scope.userInfo': true });
+    await expect(bridge.authorizeUserInfo()).resolves.toBeUndefined();
+    expect(sdk.authorize).toHaveBeenCalledWith({ scopes: ['scope.userInfo'] });
+    sdk.authorize.mockResolvedValueOnce({ 'scope.userInfo': false });
+    expect((await failureOf(bridge.authorizeUserInfo())).code).toBe(-1401);
   });
 
   it('opens chat, follows the OA and opens the web view with the URL rule and defaults', async () => {
@@ -88,21 +111,18 @@ describe('host bridge inside the Zalo container', () => {
   });
 
   it('wraps the plain {code, message} objects zmp-sdk rejects with', async () => {
-    sdk.getAccessToken.mockRejectedValue({
-      code: -1401,
-      message: 'User Authentication Required',
-      api: 'getAccessToken',
+    sdk.getPhoneNumber.mockRejectedValue({
+      code: -2002,
+      message: 'User denied',
+      api: 'getPhoneNumber',
     });
-    const failure = await failureOf(createHostBridge({ host: 'zalo' }).getAccessToken());
-    expect(failure).toMatchObject({
-      code: -1401,
-      message: 'User Authentication Required',
-      api: 'getAccessToken',
-    });
+    const failure = await failureOf(createHostBridge({ host: 'zalo' }).getPhoneNumberToken());
+    expect(failure).toMatchObject({ code: -2002, message: 'User denied', api: 'getPhoneNumber' });
   });
 
   it('rejects invalid input before calling the host', async () => {
-    const bridge = createHostBridge({ host: 'zalo' });
+    const apis = httpApis();
+    const bridge = createHostBridge({ host: 'zalo', httpApis: apis });
     expect((await failureOf(bridge.openChat({ id: 'x', type: 'group' }))).code).toBe(-1400);
     expect((await failureOf(bridge.followOA({}))).code).toBe(-1400);
     expect((await failureOf(bridge.openWebview({ url: 'nope' }))).code).toBe(-1400);
@@ -110,24 +130,24 @@ describe('host bridge inside the Zalo container', () => {
     expect(sdk.openChat).not.toHaveBeenCalled();
     expect(sdk.followOA).not.toHaveBeenCalled();
     expect(sdk.openWebview).not.toHaveBeenCalled();
-    expect(sdk.getUserInfo).not.toHaveBeenCalled();
+    expect(apis.userInfo).not.toHaveBeenCalled();
   });
 
   it('applies the per-action rate limit before the host, and it resets after 1 s idle', async () => {
-    sdk.getUserInfo.mockResolvedValue({ userInfo: user });
-    const bridge = createHostBridge({ host: 'zalo' });
+    const apis = httpApis();
+    const bridge = createHostBridge({ host: 'zalo', httpApis: apis });
     for (let i = 0; i < 3; i += 1) await bridge.getUserInfo();
     expect((await failureOf(bridge.getUserInfo())).code).toBe(-1409);
-    expect(sdk.getUserInfo).toHaveBeenCalledTimes(3);
+    expect(apis.userInfo).toHaveBeenCalledTimes(3);
     await expect(bridge.openChat({ id: 'u', type: 'user' })).resolves.toBeUndefined();
     vi.advanceTimersByTime(1000);
     await expect(bridge.getUserInfo()).resolves.toEqual(user);
   });
 
   it('times out after 8 s by default and after 2 s for a toast', async () => {
-    sdk.getUserInfo.mockReturnValue(new Promise(() => {}));
+    const apis = { ...httpApis(), userInfo: vi.fn(() => new Promise<never>(() => {})) };
     sdk.showToast.mockReturnValue(new Promise(() => {}));
-    const bridge = createHostBridge({ host: 'zalo', clock: systemClock });
+    const bridge = createHostBridge({ host: 'zalo', clock: systemClock, httpApis: apis });
     const slowUser = failureOf(bridge.getUserInfo());
     const slowToast = failureOf(bridge.showToast('Đã lưu'));
     let toastDone = false;
@@ -289,9 +309,8 @@ describe('app-level helpers', () => {
   });
 
   it('pass results through when the host answers', async () => {
-    sdk.getUserInfo.mockResolvedValue({ userInfo: user });
     sdk.getPhoneNumber.mockResolvedValue({ token: 'tk' });
-    const helpers = createMiniAppHelpers(createHostBridge({ host: 'zalo' }));
+    const helpers = createMiniAppHelpers(createHostBridge({ host: 'zalo', httpApis: httpApis() }));
     await expect(helpers.getUserInfo()).resolves.toEqual(user);
     await expect(helpers.getPhoneNumberToken()).resolves.toBe('tk');
     await expect(helpers.openChat({ id: 'u', type: 'user' })).resolves.toBe(true);

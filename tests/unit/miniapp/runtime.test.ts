@@ -157,3 +157,69 @@ describe('mini-app runtime action log', () => {
     stop();
   });
 });
+
+describe('mini-app runtime: the token and user info through the Zalo layer', () => {
+  /** zmp-sdk's login calls as the container answers them; `granted` is 'scope.userInfo'. */
+  function loginSdk(granted: boolean) {
+    let codes = 0;
+    const sdk = {
+      getSetting: vi.fn(async () => ({ authSetting: { 'scope.userInfo': granted } })),
+      authorize: vi.fn(async () => {
+        granted = true;
+        return { 'scope.userInfo': true };
+      }),
+      getAuthCode: vi.fn(async () => {
+        codes += 1;
+        return { authCode: `code-${codes}`, authCodeVerify: `verifier-${codes}` };
+      }),
+      getAccessToken: vi.fn(),
+      getUserInfo: vi.fn(),
+    };
+    return { sdk, loadSdk: async () => sdk as unknown as ZmpSdkModule };
+  }
+
+  /** Zalo's token endpoint and Graph profile, answering as the platform does. */
+  const zaloPeer = () =>
+    fakeHttp((request) =>
+      request.url.pathname === '/openapi/access_token'
+        ? json({ access_token: 'zalo-token-1', refresh_token: 'refresh-1', expires_in: '3600' })
+        : json({ id: '5501', name: 'Nguyễn Văn A', picture: { data: { url: 'https://a.test' } } }),
+    );
+
+  it('single-flights the v4 exchange, reuses the token, and reads the profile with it', async () => {
+    const { sdk, loadSdk } = loginSdk(true);
+    const { http, requests } = zaloPeer();
+    const { helpers } = createMiniAppRuntime({ host: 'zalo', loadSdk, http, appId: 'app-7' });
+    // The second caller polls every 200 ms while the first one's request runs (spec §9).
+    const both = Promise.all([helpers.getAccessToken(), helpers.getAccessToken()]);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await both).toEqual(['zalo-token-1', 'zalo-token-1']);
+    await expect(helpers.getUserInfo({ avatarType: 'small' })).resolves.toMatchObject({
+      id: '5501',
+      name: 'Nguyễn Văn A',
+    });
+    const exchanges = requests.filter((r) => r.url.pathname === '/openapi/access_token');
+    expect(exchanges).toHaveLength(1);
+    expect(form(exchanges[0]!)).toMatchObject({
+      app_id: 'app-7',
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      code_verifier: 'verifier-1',
+    });
+    const profile = requests.find((r) => r.url.pathname === '/v2.0/me')!;
+    expect(profile.headers.get('access_token')).toBe('zalo-token-1');
+    expect(profile.url.searchParams.get('miniapp_id')).toBe('app-7');
+    expect(sdk.getAuthCode).toHaveBeenCalledTimes(1);
+    expect(sdk.getAccessToken).not.toHaveBeenCalled();
+    expect(sdk.getUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('asks a user who has not granted scope.userInfo, then logs in again for a code', async () => {
+    const { sdk, loadSdk } = loginSdk(false);
+    const { http } = zaloPeer();
+    const { helpers } = createMiniAppRuntime({ host: 'zalo', loadSdk, http, appId: 'app-7' });
+    await expect(helpers.getAccessToken()).resolves.toBe('zalo-token-1');
+    expect(sdk.authorize).toHaveBeenCalledTimes(1);
+    expect(sdk.getAuthCode).toHaveBeenCalledTimes(1);
+  });
+});
