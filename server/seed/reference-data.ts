@@ -59,4 +59,6 @@ export const REMOTE_CONFIG_DEFAULTS = [
   // standing for maps_api_key, and the provider's credit as plain text.
   { key: 'maps_tile_url', value: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', type: 'string' },
   { key: 'maps_tile_attribution', value: '', type: 'string' },
+  // The company's Zalo Official Account id ('Theo dõi OA', 'Chat với hỗ trợ'); empty: hidden.
+  { key: 'zalo_oa_id', value: '', type: 'string' },
 ];

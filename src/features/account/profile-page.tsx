@@ -1,8 +1,10 @@
-// /profile (the mobile 'Tài khoản' tab): the same editor as the account dialog, on a page.
+// /profile (the mobile 'Tài khoản' tab): the same editor as the account dialog, on a page,
+// and the Zalo account link.
 import { useRecoilValue } from 'recoil';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useT } from '../../i18n';
 import { sessionUserState } from '../auth';
+import { ZaloLinkSection } from '../zalo/zalo-link-section';
 import { ProfileEditor } from './profile-editor';
 
 export function ProfilePage() {
@@ -16,6 +18,7 @@ export function ProfilePage() {
       </h1>
       <p className="gw-muted gw-profile__intro">{t('account.pageIntro')}</p>
       <ProfileEditor user={user} />
+      <ZaloLinkSection />
     </section>
   );
 }

@@ -1,7 +1,12 @@
-// Why a Zalo sign-in failed, as a reason code the screens translate (zalo.errors.*). The
+// Why a Zalo sign-in or link failed, as a reason code the screens translate (zalo.errors.*). The
 // server's codes (server/api/zalo-sign-in.ts) and the client's own reasons share this list.
 export const SIGN_IN_FAILURES = [
   'no_access',
+  'no_matching_account',
+  'zalo_already_linked',
+  'invalid_phone_token',
+  'consent_required',
+  'phone_unavailable',
   'invalid_zalo_token',
   'invalid_zalo_code',
   'zalo_not_configured',

@@ -5,9 +5,13 @@ import type { ZaloWebConfig } from './zalo-sign-in-api';
 
 export const PENDING_OAUTH_KEY = 'greenwatch.zalo-oauth';
 
+/** Why the visitor went to Zalo: to sign in, or (signed in) to link their Zalo account. */
+export type OAuthPurpose = 'sign-in' | 'link';
+
 export interface PendingOAuth {
   state: string;
   verifier: string;
+  purpose: OAuthPurpose;
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -28,9 +32,10 @@ export async function codeChallenge(verifier: string): Promise<string> {
 export async function beginZaloOAuth(
   config: ZaloWebConfig,
   redirectUri: string,
+  purpose: OAuthPurpose,
   storage: Storage = sessionStorage,
 ): Promise<string> {
-  const pending: PendingOAuth = { state: randomText(16), verifier: randomText(32) };
+  const pending: PendingOAuth = { state: randomText(16), verifier: randomText(32), purpose };
   storage.setItem(PENDING_OAUTH_KEY, JSON.stringify(pending));
   const url = new URL(config.permissionUrl);
   url.searchParams.set('app_id', config.appId);
@@ -41,7 +46,7 @@ export async function beginZaloOAuth(
 }
 
 export type OAuthCallback =
-  | { kind: 'code'; code: string; verifier: string }
+  | { kind: 'code'; code: string; verifier: string; purpose: OAuthPurpose }
   | { kind: 'failed'; reason: 'access_denied' | 'state_mismatch' };
 
 /**
@@ -66,5 +71,6 @@ export function takeOAuthCallback(
   if (!pending.state || !pending.verifier || params.get('state') !== pending.state) {
     return { kind: 'failed', reason: 'state_mismatch' };
   }
-  return { kind: 'code', code, verifier: pending.verifier };
+  const purpose = pending.purpose === 'link' ? 'link' : 'sign-in';
+  return { kind: 'code', code, verifier: pending.verifier, purpose };
 }

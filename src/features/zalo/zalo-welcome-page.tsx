@@ -1,7 +1,9 @@
 // /zalo-welcome (spec §2): what the mini app shows an anonymous visitor when remote config
 // enables the welcome page: the product in three lines and 'Đăng nhập với Zalo' (when
-// enable_zalo_login), with sign-in by email always at hand. Both flags apply live.
+// enable_zalo_login), with sign-in by email always at hand. Both flags apply live. A Zalo
+// account linked to nobody is offered the phone-number match, behind an explicit consent.
 import { Activity, BellRing, FileChartColumn, MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import logo from '../../../assets/logo.svg';
@@ -21,7 +23,9 @@ export function ZaloWelcomePage() {
   const { t } = useT();
   const location = useLocation();
   const config = useRecoilValue(remoteConfigState);
-  const { start, working, failure } = useZaloSignIn();
+  const { start, sharePhone, phoneOffered, working, failure } = useZaloSignIn();
+  const [consent, setConsent] = useState(false);
+  const consentId = useId();
   const product = publicConfig.productName;
 
   if (!config.enable_welcome_page) return <Navigate to="/login" replace state={location.state} />;
@@ -53,8 +57,34 @@ export function ZaloWelcomePage() {
           {t(`zalo.errors.${failure}`)}
         </p>
       )}
+      {config.enable_zalo_login && phoneOffered && (
+        <section className="gw-zalo-phone" aria-labelledby={`${consentId}-title`}>
+          <h2 id={`${consentId}-title`} className="gw-zalo-phone__title">
+            {t('zalo.phone.title')}
+          </h2>
+          <p className="gw-zalo-phone__lead">{t('zalo.phone.lead', { product })}</p>
+          <label className="gw-zalo-phone__consent" htmlFor={consentId}>
+            <input
+              id={consentId}
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
+            <span>{t('zalo.phone.consent', { product })}</span>
+          </label>
+          <button
+            type="button"
+            className="gw-button gw-button--block gw-button--primary"
+            onClick={() => void sharePhone()}
+            disabled={!consent || working}
+            aria-busy={working}
+          >
+            {working ? t('zalo.phone.sharing') : t('zalo.phone.share')}
+          </button>
+        </section>
+      )}
       <div className="gw-zalo-card__actions">
-        {config.enable_zalo_login && (
+        {config.enable_zalo_login && !phoneOffered && (
           <button
             type="button"
             className="gw-button gw-button--block gw-zalo-button"

@@ -21,7 +21,35 @@ export const zalo = {
     signingIn: 'Đang đăng nhập...',
     signInWithEmail: 'Đăng nhập bằng email',
     linkNotice:
-      'Chỉ tài khoản Zalo đã được liên kết với {{product}} mới đăng nhập được. Vui lòng liên hệ quản trị viên để được liên kết.',
+      'Chỉ tài khoản Zalo đã được liên kết với {{product}} mới đăng nhập được. Bạn có thể liên kết trong trang Tài khoản sau khi đăng nhập bằng email.',
+  },
+  phone: {
+    title: 'Liên kết bằng số điện thoại',
+    lead: 'Tài khoản Zalo này chưa được liên kết với {{product}}. Nếu số điện thoại Zalo của bạn trùng với số điện thoại đã xác minh của một tài khoản {{product}}, hai tài khoản sẽ được liên kết và bạn được đăng nhập ngay.',
+    consent:
+      'Tôi đồng ý chia sẻ số điện thoại Zalo với {{product}}. Số điện thoại chỉ được dùng để tìm và liên kết tài khoản của tôi.',
+    share: 'Chia sẻ số điện thoại và liên kết',
+    sharing: 'Đang liên kết...',
+  },
+  link: {
+    title: 'Tài khoản Zalo',
+    linked: 'Đã liên kết với Zalo từ {{date}}.',
+    linkedNoDate: 'Đã liên kết với Zalo.',
+    notLinked: 'Chưa liên kết. Liên kết để đăng nhập bằng Zalo và nhận thông báo qua Zalo.',
+    loading: 'Đang tải trạng thái liên kết...',
+    loadFailed: 'Không tải được trạng thái liên kết Zalo.',
+    link: 'Liên kết tài khoản Zalo',
+    linking: 'Đang liên kết...',
+    unlink: 'Hủy liên kết',
+    unlinkTitle: 'Hủy liên kết tài khoản Zalo?',
+    unlinkText:
+      'Bạn sẽ không đăng nhập được bằng Zalo cho đến khi liên kết lại. Tài khoản và số liệu của bạn không thay đổi.',
+    linkedToast: 'Đã liên kết tài khoản Zalo.',
+    unlinkedToast: 'Đã hủy liên kết tài khoản Zalo.',
+    followOA: 'Theo dõi OA',
+    followedOA: 'Đã gửi yêu cầu theo dõi Official Account.',
+    chatSupport: 'Chat với hỗ trợ',
+    hostFailed: 'Zalo chưa thực hiện được yêu cầu. Vui lòng thử lại.',
   },
   callback: {
     working: 'Đang hoàn tất đăng nhập với Zalo...',
@@ -34,6 +62,12 @@ export const zalo = {
   },
   errors: {
     no_access: 'Tài khoản không có quyền truy cập hệ thống',
+    no_matching_account: 'Không tìm thấy tài khoản nào có số điện thoại này đã được xác minh.',
+    zalo_already_linked: 'Tài khoản Zalo này đã được liên kết với một tài khoản khác.',
+    invalid_phone_token: 'Mã số điện thoại Zalo không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
+    consent_required: 'Bạn cần đồng ý chia sẻ số điện thoại để liên kết tài khoản.',
+    phone_unavailable:
+      'Không lấy được số điện thoại từ Zalo. Vui lòng cho phép chia sẻ số điện thoại và thử lại.',
     invalid_zalo_token: 'Phiên đăng nhập Zalo không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
     invalid_zalo_code: 'Mã đăng nhập Zalo không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
     zalo_not_configured:

@@ -8,6 +8,8 @@
 //                            {r}), plus {apiKey} for maps_api_key
 //   maps_tile_attribution    plain-text credit of that tile provider (OpenStreetMap's own tile
 //                            server always gets its required credit)
+//   zalo_oa_id               the company's Zalo Official Account: 'Theo dõi OA' and 'Chat với
+//                            hỗ trợ' in the mini app (empty: neither is shown)
 export interface RemoteConfig {
   enable_zalo_login: boolean;
   enable_google_login: boolean;
@@ -17,6 +19,7 @@ export interface RemoteConfig {
   maps_api_key: string;
   maps_tile_url: string;
   maps_tile_attribution: string;
+  zalo_oa_id: string;
 }
 
 /** OpenStreetMap's keyless tile server: the map's tiles unless remote config names others. */
@@ -40,5 +43,6 @@ export function remoteConfigDefaults(): RemoteConfig {
     maps_api_key: defaultMapsApiKey(),
     maps_tile_url: OPENSTREETMAP_TILE_URL,
     maps_tile_attribution: '',
+    zalo_oa_id: '',
   };
 }

@@ -18,6 +18,7 @@ const defaults: RemoteConfig = {
   maps_api_key: 'default-key',
   maps_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   maps_tile_attribution: '',
+  zalo_oa_id: '',
 };
 
 const row = (key: string, value: string, type = 'boolean'): RemoteConfigRow => ({
@@ -79,6 +80,7 @@ describe('remote config defaults', () => {
       maps_api_key: expect.any(String),
       maps_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       maps_tile_attribution: '',
+      zalo_oa_id: '',
     });
   });
 

@@ -20,7 +20,7 @@ describe('Zalo web OAuth with PKCE', () => {
 
   it('sends the visitor to Zalo with app id, redirect URI, challenge and state, remembering the verifier', async () => {
     const url = new URL(
-      await beginZaloOAuth(config, 'https://app.test/oauth/callback', sessionStorage),
+      await beginZaloOAuth(config, 'https://app.test/oauth/callback', 'sign-in', sessionStorage),
     );
     const pending = JSON.parse(sessionStorage.getItem(PENDING_OAUTH_KEY)!) as {
       state: string;
@@ -33,12 +33,14 @@ describe('Zalo web OAuth with PKCE', () => {
     expect(pending.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('code_challenge')).toBe(await codeChallenge(pending.verifier));
     // A second start gives a new state and verifier.
-    await beginZaloOAuth(config, 'https://app.test/oauth/callback', sessionStorage);
+    await beginZaloOAuth(config, 'https://app.test/oauth/callback', 'sign-in', sessionStorage);
     expect(JSON.parse(sessionStorage.getItem(PENDING_OAUTH_KEY)!).state).not.toBe(pending.state);
   });
 
   it('accepts the callback only with the remembered state, and only once', async () => {
-    const url = new URL(await beginZaloOAuth(config, 'https://app.test/cb', sessionStorage));
+    const url = new URL(
+      await beginZaloOAuth(config, 'https://app.test/cb', 'link', sessionStorage),
+    );
     const state = url.searchParams.get('state')!;
     const { verifier } = JSON.parse(sessionStorage.getItem(PENDING_OAUTH_KEY)!) as {
       verifier: string;
@@ -47,6 +49,7 @@ describe('Zalo web OAuth with PKCE', () => {
       kind: 'code',
       code: 'abc',
       verifier,
+      purpose: 'link',
     });
     expect(takeOAuthCallback(`?code=abc&state=${state}`, sessionStorage)).toEqual({
       kind: 'failed',
@@ -59,7 +62,7 @@ describe('Zalo web OAuth with PKCE', () => {
     ['no code', '?state=x', 'state_mismatch'],
     ['a refusal at Zalo', '?error=access_denied&state=x', 'access_denied'],
   ])('fails on %s', async (_name, search, reason) => {
-    await beginZaloOAuth(config, 'https://app.test/cb', sessionStorage);
+    await beginZaloOAuth(config, 'https://app.test/cb', 'link', sessionStorage);
     expect(takeOAuthCallback(search, sessionStorage)).toEqual({ kind: 'failed', reason });
     expect(sessionStorage.getItem(PENDING_OAUTH_KEY)).toBeNull();
   });

@@ -12,6 +12,7 @@ import { createMiniAppRuntime, remoteConfigDefaults } from '../../../../src/mini
 const host = vi.hoisted(() => ({
   kind: 'browser' as 'zalo' | 'browser',
   token: 'zalo-access-token' as string | null,
+  phoneToken: 'phone-token-1' as string | null,
 }));
 
 vi.mock('../../../../src/features/zalo/app-mini-app', () => ({
@@ -19,7 +20,11 @@ vi.mock('../../../../src/features/zalo/app-mini-app', () => ({
     const runtime = createMiniAppRuntime({ host: host.kind });
     return {
       ...runtime,
-      helpers: { ...runtime.helpers, getAccessToken: async () => host.token },
+      helpers: {
+        ...runtime.helpers,
+        getAccessToken: async () => host.token,
+        getPhoneNumberToken: async () => host.phoneToken,
+      },
     };
   },
 }));
@@ -52,6 +57,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   host.kind = 'browser';
   host.token = 'zalo-access-token';
+  host.phoneToken = 'phone-token-1';
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -84,7 +90,7 @@ describe('/zalo-welcome', () => {
     expect(screen.getByText('Trang đăng nhập')).toBeVisible();
   });
 
-  it("inside Zalo signs in with the host's token and shows the no-access message for a stranger", async () => {
+  it("inside Zalo signs in with the host's token and offers a stranger the phone match", async () => {
     host.kind = 'zalo';
     fetchMock.mockResolvedValue(
       reply(403, { error: 'no_access', message: 'Tài khoản không có quyền truy cập hệ thống' }),
@@ -97,7 +103,50 @@ describe('/zalo-welcome', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/zalo\/sign-in$/);
     expect(JSON.parse(String(init?.body))).toEqual({ access_token: 'zalo-access-token' });
-    expect(zaloButton()).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Liên kết bằng số điện thoại' })).toBeVisible();
+    expect(zaloButton()).toBeNull();
+  });
+
+  it('shares the phone token only after consent, and explains a number matching nobody', async () => {
+    host.kind = 'zalo';
+    fetchMock.mockResolvedValueOnce(reply(403, { error: 'no_access' }));
+    renderAt('/zalo-welcome');
+    await userEvent.click(zaloButton()!);
+    const share = await screen.findByRole('button', { name: 'Chia sẻ số điện thoại và liên kết' });
+    expect(share).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Tôi đồng ý chia sẻ số điện thoại/ }),
+    );
+    fetchMock.mockResolvedValueOnce(reply(403, { error: 'no_matching_account' }));
+    await userEvent.click(share);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không tìm thấy tài khoản nào có số điện thoại này đã được xác minh.',
+    );
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toMatch(/\/api\/zalo\/phone-sign-in$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      access_token: 'zalo-access-token',
+      phone_token: 'phone-token-1',
+      consent: true,
+    });
+  });
+
+  it('says so when the user will not share the phone number, and sends nothing', async () => {
+    host.kind = 'zalo';
+    host.phoneToken = null;
+    fetchMock.mockResolvedValueOnce(reply(403, { error: 'no_access' }));
+    renderAt('/zalo-welcome');
+    await userEvent.click(zaloButton()!);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: /Tôi đồng ý chia sẻ số điện thoại/ }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Chia sẻ số điện thoại và liên kết' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không lấy được số điện thoại từ Zalo',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('inside Zalo explains a token the host would not give', async () => {
