@@ -64,7 +64,8 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` for a test that needs more (e.g. host rules). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -76,6 +77,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
