@@ -1,8 +1,9 @@
 // The mini app inside an emulated Zalo container (h5.zdn.vn, Android Zalo, the native
 // interface zmp-sdk calls) against the real server, with Zalo's platform faked by a local HTTP
 // server: a first visit → welcome → 'Đăng nhập với Zalo' → not linked → phone-number match
-// with consent → linked and signed in; unlink and link again from the profile, follow the OA;
-// then 'Đăng nhập với Zalo' signs the now-linked user straight in.
+// with consent → linked and signed in; then 'Đăng nhập với Zalo' signs the now-linked user
+// straight in, the public page opens in Zalo's web view, and the profile unlinks, links again
+// and follows the OA.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -107,6 +108,12 @@ it('shows the link on the profile, unlinks and links again, and follows the OA',
   await page.goto(`${appUrl}/zalo-welcome`);
   await page.getByRole('button', { name: 'Đăng nhập với Zalo' }).click();
   await page.waitForURL(`${appUrl}/`, { timeout: 20_000 });
+  // The public data page opens in Zalo's web view, at the web build's address.
+  await page.getByRole('link', { name: 'Trang dữ liệu công khai' }).click();
+  await expect
+    .poll(async () => (await nativeCalls(page)).some((a) => /open\.inapp/i.test(a)))
+    .toBe(true);
+  expect(page.url()).toBe(`${appUrl}/`);
 
   await page.goto(`${appUrl}/profile`);
   const status = page.locator('.gw-zalo-link__status');

@@ -4,6 +4,7 @@ import { ChevronRight, Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { parameterName } from '../../../../shared/parameter-name';
 import { useT } from '../../../i18n';
+import { useOpenInZaloWebView } from '../../zalo/open-in-web-view';
 import { formatMeasurementValue } from '../lib/format';
 import { exceededMeasurements } from '../lib/parameter-state';
 import { effectiveStatus, sortStations } from '../lib/station-status';
@@ -38,6 +39,7 @@ interface MonitoringOverviewProps {
 function PublicPageLink({ publicPage }: Pick<MonitoringOverviewProps, 'publicPage'>) {
   const { t } = useT();
   const { stations } = useMonitoringData();
+  const openInZalo = useOpenInZaloWebView(publicPage?.path ?? '/');
   const shared = stations.some(
     (station) => station.customerId === publicPage?.customerId && station.public_sharing,
   );
@@ -48,6 +50,7 @@ function PublicPageLink({ publicPage }: Pick<MonitoringOverviewProps, 'publicPag
       target="_blank"
       rel="noreferrer"
       className="gw-link-button gw-public-link"
+      onClick={openInZalo}
     >
       <Globe size={14} aria-hidden="true" /> {t('monitoring.home.publicPage')}
     </Link>
