@@ -19,7 +19,8 @@ import { createReportRoutes } from './reports/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function signedInClaims(c: Context, keys: JwtKeys): Promise<JwtClaims | undefined> {
+/** The claims of a valid bearer access token of a signed-in user (an `authenticated` uuid). */
+export async function signedInClaims(c: Context, keys: JwtKeys): Promise<JwtClaims | undefined> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) return undefined;
   const verified = await keys.verify(token);
@@ -31,7 +32,7 @@ async function signedInClaims(c: Context, keys: JwtKeys): Promise<JwtClaims | un
   return claims;
 }
 
-const unauthorized = (c: Context) =>
+export const unauthorized = (c: Context) =>
   c.json({ error: 'unauthorized', message: 'A valid bearer access token is required' }, 401);
 
 const CUSTOMERS_VIEWS: readonly CustomersView[] = ['full', 'compact'];

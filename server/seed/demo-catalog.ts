@@ -275,6 +275,13 @@ export interface DemoAccount {
   canAccess: string[];
   fullName: string;
   phone: string;
+  /**
+   * The account's verified auth phone (auth.users.phone with phone_confirmed_at, E.164 digits
+   * without '+' as GoTrue keeps it, vouched for in app_metadata.verified_phone), apart from the
+   * profile's `phone` above: a first-time Zalo user sharing this number is matched to the
+   * account (POST /api/zalo/phone-sign-in).
+   */
+  verifiedPhone?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -293,6 +300,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     canAccess: ALL_ROUTE_KEYS.filter((k) => k !== 'water-fee-report' && k !== 'air-fee-report'),
     fullName: 'Nguyễn Văn An',
     phone: '+84901000002',
+    verifiedPhone: '84901234567',
   },
   {
     email: 'user2@greenwatch.demo',

@@ -1,5 +1,10 @@
 import type { Database } from '../db/database.js';
-import { localiseDemoCameras, seedCatalog, seedRemoteConfig } from './seed-catalog.js';
+import {
+  localiseDemoCameras,
+  seedCatalog,
+  seedRemoteConfig,
+  verifyDemoPhones,
+} from './seed-catalog.js';
 import { seedHistory, seedNotifications } from './seed-history.js';
 
 // Seeds once and records what it did in greenwatch_meta.seed, so a restart never duplicates.
@@ -30,12 +35,19 @@ export async function seed(
     });
     log(`seeded demo customers, stations and accounts in ${Date.now() - started} ms`);
   }
-  // Data seeded by an earlier version: remote config keys added since, local demo cameras.
+  // Data seeded by an earlier version: remote config keys added since, local demo cameras,
+  // verified demo phones.
   await seedRemoteConfig(db);
   if (!(await done(db, 'local-demo-cameras'))) {
     await db.transaction(async (tx) => {
       await localiseDemoCameras(tx);
       await tx.query(`insert into greenwatch_meta.seed (step) values ('local-demo-cameras')`);
+    });
+  }
+  if (!(await done(db, 'demo-verified-phones'))) {
+    await db.transaction(async (tx) => {
+      await verifyDemoPhones(tx);
+      await tx.query(`insert into greenwatch_meta.seed (step) values ('demo-verified-phones')`);
     });
   }
   if (level === 'demo' && !(await done(db, 'history'))) {

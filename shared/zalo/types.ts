@@ -58,8 +58,7 @@ export interface ZaloLinkStatus {
 
 /** `POST /api/zalo/link` and `/api/zalo/sign-in`: a mini-app token, or a web OAuth v4 code. */
 export type ZaloCredentialRequest =
-  | { access_token: string }
-  | { code: string; code_verifier: string };
+  { access_token: string } | { code: string; code_verifier: string };
 
 /** `POST /api/zalo/phone-sign-in`: a first-time Zalo user shares their phone number. */
 export interface ZaloPhoneSignInRequest {
