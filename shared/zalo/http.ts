@@ -17,26 +17,6 @@ export class HttpStatusError extends Error {
   }
 }
 
-export interface JsonRequest {
-  method: string;
-  url: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON when present. */
-  body?: unknown;
-}
-
-/** The generic request helper of spec §7: JSON in, JSON out, throws on a non-OK status. */
-export async function requestJson<T = unknown>(http: HttpFetch, request: JsonRequest): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  const init: RequestInit = { method: request.method, headers };
-  if (request.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(request.body);
-  }
-  const response = await http(request.url, init);
-  return readJson<T>(response, request.method, request.url);
-}
-
 /** Reads a JSON body, throwing HttpStatusError on a non-OK status. An empty body reads as null. */
 export async function readJson<T>(response: Response, method: string, url: string): Promise<T> {
   const text = await response.text();

@@ -35,13 +35,6 @@ export interface HostLogin {
   cookiesOAuthLogins: HostCookie[];
 }
 
-/** Authorization-setting response of spec §3. */
-export interface AuthSettingResponse {
-  err: number;
-  msg?: string;
-  data?: { authSetting?: Record<string, boolean | undefined> };
-}
-
 export interface ActionLogEntry {
   action: string;
   error: number;

@@ -1,7 +1,7 @@
-import { authenticationRequired, MiniAppError } from './errors';
+import { MiniAppError } from './errors';
 import { HOST_ERROR } from './host-error-codes';
 import { formBody, readJson, withQuery, type HttpFetch } from './http';
-import type { ActionLogEntry, AuthSettingResponse, AvatarType, MiniAppUserInfo } from './types';
+import type { ActionLogEntry, AvatarType, MiniAppUserInfo } from './types';
 import type { ZaloEndpoints } from './zalo-endpoints';
 
 const USER_INFO_FIELDS = ['id', 'name', 'user_id_by_oa', 'is_sensitive'];
@@ -88,28 +88,6 @@ export async function fetchZaloPhoneNumber(
     });
   }
   return number.trim();
-}
-
-export async function fetchAuthSettings(
-  deps: ZaloApiDeps,
-  jwt: string,
-): Promise<Record<string, boolean | undefined>> {
-  const url = deps.endpoints.authSettings;
-  const response = await deps.http(url, {
-    method: 'GET',
-    headers: { Authorization: `Bearer ${jwt}` },
-  });
-  const body = await readJson<AuthSettingResponse>(response, 'GET', url);
-  if (!body || body.err < 0) {
-    throw new MiniAppError(body?.err ?? HOST_ERROR.UNKNOWN, body?.msg, { api: 'getSetting' });
-  }
-  return body.data?.authSetting ?? {};
-}
-
-/** Resolves when the user granted 'scope.userInfo'; a refusal is 'authentication required'. */
-export async function requireUserInfoScope(deps: ZaloApiDeps, jwt: string): Promise<void> {
-  const settings = await fetchAuthSettings(deps, jwt);
-  if (settings['scope.userInfo'] !== true) throw authenticationRequired('getSetting');
 }
 
 export interface ZaloToken {

@@ -3,8 +3,6 @@
 export interface ZaloEndpoints {
   /** Graph user profile, `GET …/v2.0/me`. */
   userInfo: string;
-  /** Authorization settings, `GET …/apis/users/auth-settings` (bearer JWT from the host). */
-  authSettings: string;
   /** v4 token exchange through the h5.zalo.me proxy (PKCE verifier or refresh token). */
   accessTokenV4: string;
   /** v3 token exchange, used when the host gave no verifier cookie. */
@@ -15,7 +13,6 @@ export interface ZaloEndpoints {
 
 export const DEFAULT_ZALO_ENDPOINTS: ZaloEndpoints = {
   userInfo: 'https://graph.zalo.me/v2.0/me',
-  authSettings: 'https://h5.zalo.me/apis/users/auth-settings',
   accessTokenV4: 'https://h5.zalo.me/openapi/access_token',
   accessTokenV3: 'https://oauth.zaloapp.com/v3/access_token',
   actionLog: 'https://h5.zalo.me/log/async',

@@ -37,9 +37,7 @@ export {
 export {
   browserFetch,
   HttpStatusError,
-  requestJson,
   type HttpFetch,
-  type JsonRequest,
 } from '../../shared/zalo/http';
 export { HOST_COOKIE, hostCookie, LoginState, type LoginStatus } from './login-state';
 export {
@@ -61,7 +59,6 @@ export {
 } from './timeouts';
 export type {
   ActionLogEntry,
-  AuthSettingResponse,
   AvatarType,
   HostCookie,
   HostLogin,
@@ -82,9 +79,7 @@ export { isPaymentGatewayUrl, PAYMENT_GATEWAY_DOMAINS, webViewUrl } from './web-
 export {
   exchangeTokenV3,
   exchangeTokenV4,
-  fetchAuthSettings,
   fetchZaloUserInfo,
-  requireUserInfoScope,
   sendActionLogBatch,
   zaloActionLogSender,
   type V4Grant,

@@ -3,8 +3,8 @@ import {
   AccessTokenManager,
   HOST_COOKIE,
   LoginState,
+  authenticationRequired,
   MiniAppError,
-  requireUserInfoScope,
   systemClock,
   zaloEndpoints,
   type HostLogin,
@@ -15,7 +15,6 @@ import { fakeHttp, form, json, type FakeHandler } from './fake-http';
 const endpoints = zaloEndpoints({
   accessTokenV4: 'https://zalo.test/openapi/access_token',
   accessTokenV3: 'https://oauth.zalo.test/v3/access_token',
-  authSettings: 'https://zalo.test/apis/users/auth-settings',
 });
 
 function hostLogin(
@@ -241,27 +240,23 @@ describe('AccessTokenManager: authorisation and failures', () => {
     jwt: 'host-jwt',
   };
 
-  function settingsHandler(granted: boolean): FakeHandler {
-    return (request) => {
-      if (request.url.pathname === '/apis/users/auth-settings') {
-        return json({ err: 0, msg: 'ok', data: { authSetting: { 'scope.userInfo': granted } } });
-      }
-      return json({ access_token: 'granted-token', expires_in: 3600 });
-    };
-  }
+  /** The host's consent prompt (zmp-sdk authorize) as the user answers it. */
+  const consent = (granted: boolean) =>
+    vi.fn(async () => {
+      if (!granted) throw authenticationRequired('authorize');
+    });
 
   it("refuses with 'authentication required' when scope.userInfo is refused", async () => {
-    const settings = fakeHttp(settingsHandler(false));
+    const confirmAuthorised = consent(false);
     const { manager, requests } = setup({
       verifier: true,
       config: notAuthorised,
-      confirmAuthorised: (login) =>
-        requireUserInfoScope({ http: settings.http, endpoints }, login.miniProgramConfig.jwt ?? ''),
+      confirmAuthorised,
     });
     const failure = await manager.getAccessToken().catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: -1401 });
     expect((failure as Error).message).toMatch(/User Authentication Required/);
-    expect(settings.requests[0].headers.get('authorization')).toBe('Bearer host-jwt');
+    expect(confirmAuthorised).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(0);
   });
 
@@ -286,13 +281,11 @@ describe('AccessTokenManager: authorisation and failures', () => {
   });
 
   it('goes on to the token request when scope.userInfo is granted', async () => {
-    const { http } = fakeHttp(settingsHandler(true));
     const { manager, requests } = setup({
       verifier: true,
       config: notAuthorised,
-      handler: settingsHandler(true),
-      confirmAuthorised: (login) =>
-        requireUserInfoScope({ http, endpoints }, login.miniProgramConfig.jwt ?? ''),
+      handler: () => json({ access_token: 'granted-token', expires_in: 3600 }),
+      confirmAuthorised: consent(true),
     });
     await expect(manager.getAccessToken()).resolves.toBe('granted-token');
     expect(requests).toHaveLength(1);

@@ -3,11 +3,9 @@ import {
   DEFAULT_ZALO_ENDPOINTS,
   exchangeTokenV3,
   exchangeTokenV4,
-  fetchAuthSettings,
   fetchZaloUserInfo,
   MiniAppError,
   miniAppRedirectUri,
-  requireUserInfoScope,
   sendActionLogBatch,
   zaloEndpoints,
 } from '../../../src/miniapp';
@@ -19,7 +17,6 @@ describe('Zalo endpoints', () => {
   it('default to the real Zalo hosts and can be overridden one by one', () => {
     expect(DEFAULT_ZALO_ENDPOINTS).toEqual({
       userInfo: 'https://graph.zalo.me/v2.0/me',
-      authSettings: 'https://h5.zalo.me/apis/users/auth-settings',
       accessTokenV4: 'https://h5.zalo.me/openapi/access_token',
       accessTokenV3: 'https://oauth.zaloapp.com/v3/access_token',
       actionLog: 'https://h5.zalo.me/log/async',
@@ -104,37 +101,6 @@ describe('fetchZaloUserInfo', () => {
     await expect(
       fetchZaloUserInfo({ http, endpoints }, { accessToken: 'x', miniAppId: 'm' }),
     ).rejects.toMatchObject({ name: 'HttpStatusError', status: 500 });
-  });
-});
-
-describe('authorization settings', () => {
-  it('sends the bearer JWT and returns the authSetting map', async () => {
-    const { http, requests } = fakeHttp(() =>
-      json({ err: 0, msg: 'ok', data: { authSetting: { 'scope.userInfo': true } } }),
-    );
-    await expect(fetchAuthSettings({ http, endpoints }, 'jwt-1')).resolves.toEqual({
-      'scope.userInfo': true,
-    });
-    expect(requests[0].headers.get('authorization')).toBe('Bearer jwt-1');
-    await expect(requireUserInfoScope({ http, endpoints }, 'jwt-1')).resolves.toBeUndefined();
-  });
-
-  it("a refused or missing scope.userInfo is 'authentication required'", async () => {
-    for (const authSetting of [{ 'scope.userInfo': false }, {}]) {
-      const { http } = fakeHttp(() => json({ err: 0, data: { authSetting } }));
-      await expect(requireUserInfoScope({ http, endpoints }, 'j')).rejects.toMatchObject({
-        code: -1401,
-        message: expect.stringMatching(/User Authentication Required/),
-      });
-    }
-  });
-
-  it('a negative err is thrown with its msg', async () => {
-    const { http } = fakeHttp(() => json({ err: -1401, msg: 'jwt expired' }));
-    await expect(fetchAuthSettings({ http, endpoints }, 'j')).rejects.toMatchObject({
-      code: -1401,
-      message: 'jwt expired',
-    });
   });
 });
 
