@@ -1,8 +1,8 @@
 // Application root: state (Recoil), server cache (react-query, spec §9 defaults), the error
-// boundary, zmp-ui's theme context, the router with a run-time basename, toasts.
+// boundary, zmp-ui's theme context, the router (router-choice.ts: zmp-ui's ZMPRouter under
+// /zapps/<appId>/, BrowserRouter on the web, both at the basename the location gives), toasts.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
 import { App as ZmpApp } from 'zmp-ui';
 import { ErrorBoundary } from './components/error-boundary';
@@ -13,8 +13,9 @@ import { MonitoringStarter } from './features/monitoring';
 import { useAppliedTheme } from './features/preferences';
 import { RemoteConfigLoader } from './features/remote-config';
 import { MiniAppLifecycle } from './features/zalo';
+import { AppRouter } from './routes/app-router';
 import { AppRoutes } from './routes/app-routes';
-import { detectBasename } from './routes/base-path';
+import { prepareRouter, type RouterChoice } from './routes/router-choice';
 import { createQueryClient } from './services/query-client';
 import { subscribeToastsWanted, toastsWanted } from './services/toast';
 
@@ -33,14 +34,11 @@ function Toasts() {
   );
 }
 
-function ThemedShell({ basename }: { basename: string }) {
+function ThemedShell({ router }: { router: RouterChoice }) {
   const theme = useAppliedTheme();
   return (
     <ZmpApp theme={theme}>
-      <BrowserRouter
-        basename={basename}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
+      <AppRouter choice={router}>
         <SessionSync />
         <EnumsLoader />
         <RemoteConfigLoader />
@@ -48,23 +46,20 @@ function ThemedShell({ basename }: { basename: string }) {
         <MonitoringStarter />
         <SubscriptionStarter />
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
       <Toasts />
     </ZmpApp>
   );
 }
 
-export function App({
-  basename = detectBasename(window.location.pathname),
-}: {
-  basename?: string;
-}) {
+export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => prepareRouter(window.location.pathname, window));
   return (
     <RecoilRoot>
       <QueryClientProvider client={queryClient}>
         <ErrorBoundary>
-          <ThemedShell basename={basename} />
+          <ThemedShell router={router} />
         </ErrorBoundary>
       </QueryClientProvider>
     </RecoilRoot>

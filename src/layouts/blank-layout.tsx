@@ -1,10 +1,10 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 /** Sign-in and related pages: a calm full-screen background with a centred card. */
-export function BlankLayout() {
+export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <main className="gw-blank" id="gw-main">
-      <Outlet />
+      {children}
     </main>
   );
 }

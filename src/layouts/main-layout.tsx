@@ -1,7 +1,9 @@
 // Authenticated shell: sidebar (260 px from 1024 px up, a drawer below), header with the
-// account menu, breadcrumbs, the page, bottom navigation under 1024 px, scroll-to-top.
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+// account menu, breadcrumbs, the pages, bottom navigation under 1024 px, scroll-to-top.
+// Inside Zalo the header is the only one (app-config.json hides Zalo's action bar): it sits
+// under the status bar and keeps clear of Zalo's menu and close buttons on the top right.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useUiPreferences } from '../features/preferences';
 import { useT } from '../i18n';
 import { signInPath } from '../routes/access';
@@ -16,7 +18,13 @@ export const DESKTOP_MIN_WIDTH = 1024;
 
 const isNarrow = () => window.innerWidth < DESKTOP_MIN_WIDTH;
 
-export function MainLayout({ zeroPadding = false }: { zeroPadding?: boolean }) {
+interface MainLayoutProps {
+  zeroPadding?: boolean;
+  /** The pages (routes/page-routes.tsx), changing inside the shell. */
+  children: ReactNode;
+}
+
+export function MainLayout({ zeroPadding = false, children }: MainLayoutProps) {
   const { t } = useT();
   const context = useGuardContext();
   const [preferences, setPreference] = useUiPreferences();
@@ -34,8 +42,9 @@ export function MainLayout({ zeroPadding = false }: { zeroPadding?: boolean }) {
 
   return (
     <div
-      className={`gw-shell${preferences.sidebar ? '' : ' gw-shell--collapsed'}`}
+      className={`gw-shell${preferences.sidebar ? '' : ' gw-shell--collapsed'}${context.insideMiniApp ? ' gw-shell--zalo' : ''}`}
       data-navbar={preferences.navbar}
+      data-page-animation={preferences.animation}
     >
       <button type="button" className="gw-skip-link" onClick={() => main.current?.focus()}>
         {t('app.skipToContent')}
@@ -61,9 +70,7 @@ export function MainLayout({ zeroPadding = false }: { zeroPadding?: boolean }) {
           tabIndex={-1}
         >
           <Breadcrumbs />
-          <div className={`gw-page gw-anim-${preferences.animation}`} key={pathname}>
-            <Outlet />
-          </div>
+          {children}
         </main>
       </div>
       <BottomNav />

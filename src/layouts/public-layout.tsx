@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import defaultLogo from '../../assets/logo.svg';
 import { useT } from '../i18n';
 
 /** Pages anyone may open: a slim brand bar over the content. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useT();
   return (
     <div className="gw-public">
@@ -12,7 +12,7 @@ export function PublicLayout() {
         <span className="gw-muted">{t('app.tagline')}</span>
       </header>
       <main className="gw-main" id="gw-main">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,48 +1,50 @@
-// The route tree: every route of route-table.ts inside its layout, the layout behind the
-// audience gate (session required / visitors only / public), each page behind its own guard.
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+// The route tree: the shell of the layout the address opens, behind its audience gate (session
+// required / visitors only / public), and inside it the shell's pages (page-routes.tsx), each
+// behind its own guard. The shell is chosen here, outside the pages' routes, so changing pages
+// within a shell (sidebar, header, bottom navigation) neither remounts nor animates it.
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
-import { PageSkeleton } from '../components/page-skeleton';
 import { BlankLayout } from '../layouts/blank-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RouteGate } from './guards';
-import { NotFoundPage } from './not-found-page';
-import { MainLayout, PAGES } from './pages';
+import { BLANK_PAGES, PageRoutes, PUBLIC_PAGES, SIGNED_IN_PAGES } from './page-routes';
+import { MainLayout } from './pages';
 import { preloadRoute } from './preload-route';
-import { RoutePage } from './route-page';
-import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
+import { routeOfPath, type LayoutName } from './route-table';
 import { ScrollReset } from './scroll-reset';
 
-/** A page whose code is loading: a skeleton inside the shell, else the loading screen. */
-const PAGE_FALLBACK: Record<LayoutName, ReactNode> = {
-  main: <PageSkeleton />,
-  'zero-padding': <PageSkeleton />,
-  public: <LoadingScreen />,
-  blank: <LoadingScreen />,
-};
-
-function PageContent({ route }: { route: AppRoute }) {
-  const Page = PAGES[route.title];
-  return (
-    <Suspense fallback={PAGE_FALLBACK[route.layout]}>
-      <Page />
-    </Suspense>
-  );
+function Shell({ pathname }: { pathname: string }) {
+  const route = routeOfPath(pathname);
+  const layout: LayoutName = route?.layout ?? 'public';
+  switch (layout) {
+    case 'main':
+    case 'zero-padding':
+      return (
+        <RouteGate route={{ audience: 'authenticated' }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <MainLayout zeroPadding={layout === 'zero-padding'}>
+              <PageRoutes pages={SIGNED_IN_PAGES} />
+            </MainLayout>
+          </Suspense>
+        </RouteGate>
+      );
+    case 'blank':
+      return (
+        <RouteGate route={{ audience: route?.audience ?? 'anonymous' }}>
+          <BlankLayout>
+            <PageRoutes pages={BLANK_PAGES} />
+          </BlankLayout>
+        </RouteGate>
+      );
+    case 'public':
+      return (
+        <PublicLayout>
+          <PageRoutes pages={PUBLIC_PAGES} />
+        </PublicLayout>
+      );
+  }
 }
-
-const routesOf = (layout: LayoutName): ReactNode =>
-  APP_ROUTES.filter((route) => route.layout === layout).map((route) => (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        <RoutePage route={route}>
-          <PageContent route={route} />
-        </RoutePage>
-      }
-    />
-  ));
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -52,43 +54,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollReset />
-      <Routes>
-        <Route
-          element={
-            <RouteGate route={{ audience: 'authenticated' }}>
-              <Suspense fallback={<LoadingScreen />}>
-                <MainLayout />
-              </Suspense>
-            </RouteGate>
-          }
-        >
-          {routesOf('main')}
-        </Route>
-        <Route
-          element={
-            <RouteGate route={{ audience: 'authenticated' }}>
-              <Suspense fallback={<LoadingScreen />}>
-                <MainLayout zeroPadding />
-              </Suspense>
-            </RouteGate>
-          }
-        >
-          {routesOf('zero-padding')}
-        </Route>
-        <Route element={<PublicLayout />}>
-          {routesOf('public')}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route
-          element={
-            <RouteGate route={{ audience: 'anonymous' }}>
-              <BlankLayout />
-            </RouteGate>
-          }
-        >
-          {routesOf('blank')}
-        </Route>
-      </Routes>
+      <Shell pathname={pathname} />
     </>
   );
 }

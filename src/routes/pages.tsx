@@ -7,7 +7,7 @@
 // The sign-in page alone is in the entry: it is the first page of every visit without a
 // session, and it then shows without waiting for a second download. Signed in, it costs ~1 KB,
 // as the form library it needs is the shell's too (account dialogs).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoginPage } from '../features/auth/pages/login-page';
 import type { PageTitleKey } from './route-table';
 
@@ -37,7 +37,7 @@ function loadable<Name extends string, Props = object>(
 }
 
 /** Header, sidebar, account menu, notifications and bottom navigation: never on /login. */
-export const MainLayout = loadable<'MainLayout', { zeroPadding?: boolean }>(
+export const MainLayout = loadable<'MainLayout', { zeroPadding?: boolean; children: ReactNode }>(
   () => import('../layouts/main-layout'),
   'MainLayout',
 );

@@ -1,5 +1,6 @@
 // Every route of spec §2 with its layout and access rule. Keys are the navigation route keys
-// of spec §3 (those a 'user' role needs in can_access); pages are attached in app-routes.tsx.
+// of spec §3 (those a 'user' role needs in can_access); pages are attached in page-routes.tsx.
+import { matchRoutes } from 'react-router-dom';
 
 export type RouteKey =
   | 'home'
@@ -100,7 +101,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   blank('/reset-password', 'reset-password'),
   blank('/reset-password-sent', 'reset-password-sent'),
   blank('/auth/v1/verify', 'auth-verify'),
-  blank('/oauth/callback', 'oauth-callback'),
+  // Anyone: a visitor comes back here to sign in, a signed-in user to link their Zalo account.
+  { path: '/oauth/callback', layout: 'blank', audience: 'public', title: 'oauth-callback' },
   blank('/oauth/error', 'oauth-error'),
   blank('/debug/forgot-password', 'debug-forgot-password'),
 ];
@@ -113,4 +115,10 @@ export function publicPagePath(userId: string, customerId: string, stationId?: s
 
 export function findRoute(path: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => route.path === path);
+}
+
+/** The layout `pathname` opens in; an address no route matches opens the public not-found page. */
+/** The route an address opens; none for an address no route matches (the not-found page). */
+export function routeOfPath(pathname: string): AppRoute | undefined {
+  return matchRoutes([...APP_ROUTES], pathname)?.[0]?.route;
 }

@@ -43,7 +43,10 @@ export function OAuthCallbackPage() {
       return;
     }
     signInWithZalo({ code: answer.code, code_verifier: answer.verifier })
-      .then((user) => setSession({ loading: false, user, error: null }))
+      .then((user) => {
+        setSession({ loading: false, user, error: null });
+        navigate('/', { replace: true });
+      })
       .catch((error: unknown) => fail(error instanceof ZaloSignInError ? error.reason : 'unknown'));
   }, [search, navigate, setSession, t]);
 

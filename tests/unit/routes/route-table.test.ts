@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, findRoute, publicPagePath } from '../../../src/routes/route-table';
+import {
+  APP_ROUTES,
+  findRoute,
+  routeOfPath,
+  publicPagePath,
+} from '../../../src/routes/route-table';
 
 const layoutOf = (path: string) => findRoute(path)?.layout;
 
@@ -43,7 +48,7 @@ describe('route table (spec §2)', () => {
     expect(publicPagePath('u', 'c', 's')).toBe('/public/u/c/s');
   });
 
-  it('puts the sign-in family in the blank layout, for visitors only', () => {
+  it('puts the sign-in family in the blank layout, for visitors only but the OAuth return', () => {
     const blank = APP_ROUTES.filter((route) => route.layout === 'blank').map((route) => route.path);
     expect(blank).toEqual([
       '/zalo-welcome',
@@ -57,9 +62,9 @@ describe('route table (spec §2)', () => {
       '/debug/forgot-password',
     ]);
     expect(
-      APP_ROUTES.filter((route) => route.layout === 'blank').every(
-        (route) => route.audience === 'anonymous',
-      ),
+      APP_ROUTES.filter(
+        (route) => route.layout === 'blank' && route.path !== '/oauth/callback',
+      ).every((route) => route.audience === 'anonymous'),
     ).toBe(true);
   });
 
@@ -94,5 +99,27 @@ describe('route table (spec §2)', () => {
   it('has no duplicate paths', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('routeOfPath', () => {
+  it('opens an address in the layout of the route it matches, parameters included', () => {
+    expect(routeOfPath('/')?.layout).toBe('main');
+    expect(routeOfPath('/station-log')?.layout).toBe('main');
+    expect(routeOfPath('/maps')?.layout).toBe('zero-padding');
+    expect(routeOfPath('/notifications/')?.layout).toBe('zero-padding');
+    expect(routeOfPath('/login')?.layout).toBe('blank');
+    expect(routeOfPath('/auth/v1/verify')?.layout).toBe('blank');
+    // Zalo comes back to /oauth/callback for a visitor's sign-in and a signed-in user's link.
+    expect(routeOfPath('/oauth/callback')).toMatchObject({ layout: 'blank', audience: 'public' });
+    expect(routeOfPath('/login')?.audience).toBe('anonymous');
+    expect(routeOfPath('/public/u1/c1')?.layout).toBe('public');
+    expect(routeOfPath('/public/u1/c1/s1')?.layout).toBe('public');
+  });
+
+  it('finds no route for an address none matches (the not-found page, in the public layout)', () => {
+    expect(routeOfPath('/reports/deep/link')).toBeUndefined();
+    expect(routeOfPath('/public/u1')).toBeUndefined();
+    expect(routeOfPath('/login/extra')).toBeUndefined();
   });
 });

@@ -1,0 +1,79 @@
+// The pages of one shell, each in its PageFrame behind its own guard. Under ZMPRouter they go
+// through zmp-ui's AnimationRoutes (the page slides in, keyed by its pathname); on the web
+// through react-router's Routes, remounted for each pathname, which plays the shell's fade.
+// The shell around them is not part of either, so it stays mounted while pages change.
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AnimationRoutes } from 'zmp-ui';
+import { LoadingScreen } from '../components/loading-screen';
+import { PageSkeleton } from '../components/page-skeleton';
+import { usePageTransitions } from './app-router';
+import { NotFoundPage } from './not-found-page';
+import { CurrentPathnameProvider, PageFrame } from './page-frame';
+import { PAGES } from './pages';
+import { RoutePage } from './route-page';
+import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
+
+/** A page whose code is loading: a skeleton inside the shell, else the loading screen. */
+const PAGE_FALLBACK: Record<LayoutName, ReactNode> = {
+  main: <PageSkeleton />,
+  'zero-padding': <PageSkeleton />,
+  public: <LoadingScreen />,
+  blank: <LoadingScreen />,
+};
+
+function PageContent({ route }: { route: AppRoute }) {
+  const Page = PAGES[route.title];
+  return (
+    <Suspense fallback={PAGE_FALLBACK[route.layout]}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function routesOf(layouts: readonly LayoutName[], notFound: boolean): ReactNode[] {
+  const pages = APP_ROUTES.filter((route) => layouts.includes(route.layout)).map((route) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <PageFrame>
+          <RoutePage route={route}>
+            <PageContent route={route} />
+          </RoutePage>
+        </PageFrame>
+      }
+    />
+  ));
+  if (!notFound) return pages;
+  const fallback = (
+    <Route
+      key="*"
+      path="*"
+      element={
+        <PageFrame>
+          <NotFoundPage />
+        </PageFrame>
+      }
+    />
+  );
+  return [...pages, fallback];
+}
+
+/** The signed-in shell's pages: those with the padded and those with the flush main area. */
+export const SIGNED_IN_PAGES = routesOf(['main', 'zero-padding'], false);
+/** Pages anyone may open, and any address no route matches. */
+export const PUBLIC_PAGES = routesOf(['public'], true);
+/** Sign-in and related pages. */
+export const BLANK_PAGES = routesOf(['blank'], false);
+
+export function PageRoutes({ pages }: { pages: ReactNode[] }) {
+  const transitions = usePageTransitions();
+  const { pathname } = useLocation();
+  if (!transitions) return <Routes key={pathname}>{pages}</Routes>;
+  return (
+    <CurrentPathnameProvider value={pathname}>
+      <AnimationRoutes>{pages}</AnimationRoutes>
+    </CurrentPathnameProvider>
+  );
+}
