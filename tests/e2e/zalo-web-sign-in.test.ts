@@ -1,7 +1,8 @@
 // The web Zalo sign-in in Chromium, end to end: 'Đăng nhập với Zalo' → Zalo's v4 permission
 // page → /oauth/callback → our server exchanges the code (PKCE) and checks the token with the
 // Graph profile → a session. A Zalo account linked to nobody lands on /oauth/error with
-// 'Tài khoản không có quyền truy cập hệ thống'. Zalo is the one thing faked, by a local HTTP
+// 'Tài khoản không có quyền truy cập hệ thống'; once a signed-in user links it from the profile
+// (the same OAuth round trip, with a link purpose), it signs that user in. Zalo is the one thing faked, by a local HTTP
 // server; this file runs its own GreenWatch server configured to reach it.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +17,7 @@ import {
   mobilePage,
   screenshot,
   settle,
+  signedInPage,
   startTestServer,
   type ServerUnderTest,
 } from './harness';
@@ -162,4 +164,32 @@ it("sends a Zalo user linked to nobody to /oauth/error with 'Tài khoản không
   await settle(page);
   await screenshot(page, 'zalo-web-sign-in-no-access-mobile');
   await page.context().close();
+});
+
+it('links a signed-in user to their Zalo account from the profile, then signs them in with Zalo', async () => {
+  zalo.user = 'stranger';
+  const page = await signedInPage(
+    browser,
+    desktopPage,
+    server.url,
+    DEMO_ACCOUNTS.user2,
+    '/profile',
+  );
+  const status = page.locator('.gw-zalo-link__status');
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Chưa liên kết');
+  await page.getByRole('button', { name: 'Liên kết tài khoản Zalo' }).click();
+  // Zalo's permission page → /oauth/callback (open to a signed-in user) → back on the profile.
+  await page.waitForURL(`${server.url}/profile`, { timeout: 20_000 });
+  await expect
+    .poll(() => status.textContent(), { timeout: 15_000 })
+    .toMatch(/^Đã liên kết với Zalo từ \d{2}\/\d{2}\/\d{4}\.$/);
+  await settle(page);
+  await screenshot(page, 'zalo-web-link-profile-desktop');
+  await page.context().close();
+
+  const visitor = await desktopPage(browser);
+  await visitor.goto(`${server.url}/zalo-welcome`);
+  await visitor.getByRole('button', { name: 'Đăng nhập với Zalo' }).click();
+  await visitor.waitForURL(`${server.url}/`, { timeout: 20_000 });
+  await visitor.context().close();
 });
