@@ -88,6 +88,8 @@ it('matches a first-time Zalo user by phone number after consent, and signs them
   await expect
     .poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 })
     .toContain('Tài khoản không có quyền truy cập hệ thống');
+  // The Zalo account about to be linked, read from the Graph profile with the layer's token.
+  await page.getByText('Tài khoản Zalo: Người dùng Zalo').waitFor();
   const share = page.getByRole('button', { name: 'Chia sẻ số điện thoại và liên kết' });
   expect(await share.isDisabled()).toBe(true);
   await settle(page);

@@ -3,6 +3,7 @@
 // then share its phone number, with consent, to be matched to the account whose verified phone
 // it is. In a browser the visitor goes through Zalo's OAuth and comes back to /oauth/callback.
 import { useCallback, useState } from 'react';
+import type { MiniAppUserInfo } from '../../miniapp';
 import { useHref } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
 import { sessionState } from '../auth';
@@ -24,6 +25,8 @@ export function useZaloSignIn() {
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   /** Inside Zalo, after the server answered that this Zalo account is linked to nobody. */
   const [phoneOffered, setPhoneOffered] = useState(false);
+  /** That Zalo account's name and avatar, so the user sees which account would be linked. */
+  const [zaloUser, setZaloUser] = useState<MiniAppUserInfo | null>(null);
 
   const run = useCallback(async (work: () => Promise<void>) => {
     setFailure(null);
@@ -46,6 +49,7 @@ export function useZaloSignIn() {
           } catch (error) {
             if (error instanceof ZaloSignInError && error.reason === 'no_access') {
               setPhoneOffered(true);
+              void appMiniApp().helpers.getUserInfo().then(setZaloUser);
             }
             throw error;
           }
@@ -77,5 +81,5 @@ export function useZaloSignIn() {
     [run, setSession],
   );
 
-  return { start, sharePhone, phoneOffered, working, failure };
+  return { start, sharePhone, phoneOffered, zaloUser, working, failure };
 }

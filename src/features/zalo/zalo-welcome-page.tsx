@@ -23,7 +23,7 @@ export function ZaloWelcomePage() {
   const { t } = useT();
   const location = useLocation();
   const config = useRecoilValue(remoteConfigState);
-  const { start, sharePhone, phoneOffered, working, failure } = useZaloSignIn();
+  const { start, sharePhone, phoneOffered, zaloUser, working, failure } = useZaloSignIn();
   const [consent, setConsent] = useState(false);
   const consentId = useId();
   const product = publicConfig.productName;
@@ -62,6 +62,20 @@ export function ZaloWelcomePage() {
           <h2 id={`${consentId}-title`} className="gw-zalo-phone__title">
             {t('zalo.phone.title')}
           </h2>
+          {zaloUser?.name && (
+            <p className="gw-zalo-phone__who">
+              {zaloUser.avatar && (
+                <img
+                  src={zaloUser.avatar}
+                  alt=""
+                  width={32}
+                  height={32}
+                  referrerPolicy="no-referrer"
+                />
+              )}
+              <span>{t('zalo.phone.account', { name: zaloUser.name })}</span>
+            </p>
+          )}
           <p className="gw-zalo-phone__lead">{t('zalo.phone.lead', { product })}</p>
           <label className="gw-zalo-phone__consent" htmlFor={consentId}>
             <input

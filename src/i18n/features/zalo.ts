@@ -25,6 +25,7 @@ export const zalo = {
   },
   phone: {
     title: 'Liên kết bằng số điện thoại',
+    account: 'Tài khoản Zalo: {{name}}',
     lead: 'Tài khoản Zalo này chưa được liên kết với {{product}}. Nếu số điện thoại Zalo của bạn trùng với số điện thoại đã xác minh của một tài khoản {{product}}, hai tài khoản sẽ được liên kết và bạn được đăng nhập ngay.',
     consent:
       'Tôi đồng ý chia sẻ số điện thoại Zalo với {{product}}. Số điện thoại chỉ được dùng để tìm và liên kết tài khoản của tôi.',

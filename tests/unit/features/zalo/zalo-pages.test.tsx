@@ -13,6 +13,7 @@ const host = vi.hoisted(() => ({
   kind: 'browser' as 'zalo' | 'browser',
   token: 'zalo-access-token' as string | null,
   phoneToken: 'phone-token-1' as string | null,
+  user: { id: '5501', name: 'Trần Văn Zalo', avatar: '' },
 }));
 
 vi.mock('../../../../src/features/zalo/app-mini-app', () => ({
@@ -24,6 +25,7 @@ vi.mock('../../../../src/features/zalo/app-mini-app', () => ({
         ...runtime.helpers,
         getAccessToken: async () => host.token,
         getPhoneNumberToken: async () => host.phoneToken,
+        getUserInfo: async () => host.user,
       },
     };
   },
@@ -104,6 +106,8 @@ describe('/zalo-welcome', () => {
     expect(String(url)).toMatch(/\/api\/zalo\/sign-in$/);
     expect(JSON.parse(String(init?.body))).toEqual({ access_token: 'zalo-access-token' });
     expect(screen.getByRole('heading', { name: 'Liên kết bằng số điện thoại' })).toBeVisible();
+    // Which Zalo account would be linked: its name from the mini-app layer's user info.
+    expect(await screen.findByText('Tài khoản Zalo: Trần Văn Zalo')).toBeVisible();
     expect(zaloButton()).toBeNull();
   });
 
