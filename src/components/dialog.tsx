@@ -1,7 +1,10 @@
-// Accessible modal dialog: portal on <body>, focus moved in and restored, Tab kept inside,
-// Escape and backdrop close it unless `dismissible` is false (e.g. while a request runs).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Modal dialog on zmp-ui's Modal, as Zalo's own mini apps show dialogs: its mask, wrapper
+// and animations, plus what it lacks for accessibility (use-modal-accessibility). Escape and
+// the mask close it unless `dismissible` is false (e.g. while a request runs).
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Modal } from 'zmp-ui';
+import { useModalAccessibility } from './use-modal-accessibility';
 
 interface DialogProps {
   open: boolean;
@@ -13,9 +16,6 @@ interface DialogProps {
   footer?: ReactNode;
   size?: 'small' | 'medium';
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function Dialog({
   open,
@@ -29,63 +29,43 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  // The element Modal renders with role="dialog", found from our title inside it: Modal mounts
+  // it a render after `visible` turns true and takes no props for it.
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const titleRef = useCallback((heading: HTMLHeadingElement | null) => {
+    setPanel(heading?.closest<HTMLElement>('[role="dialog"]') ?? null);
+  }, []);
+  useModalAccessibility(panel, {
+    open,
+    labelledBy: titleId,
+    describedBy: description ? descriptionId : undefined,
+    dismissible,
+    onClose,
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onClose();
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const [first, last] = [items[0]!, items[items.length - 1]!];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+  // Modal renders where it stands; on <body> it is out of the header, whose backdrop filter
+  // would make its fixed mask and wrapper relative to the header instead of the screen.
   return createPortal(
-    <div
-      className="gw-dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && dismissible && onClose()}
+    <Modal
+      visible={open}
+      onClose={onClose}
+      maskClosable={dismissible}
+      // Closed, the content leaves the DOM as before: a form opened again starts afresh.
+      unmountOnClose
+      className="gw-modal"
+      modalClassName={`gw-dialog gw-dialog--${size}`}
     >
-      <div
-        ref={panel}
-        className={`gw-dialog gw-dialog--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="gw-dialog__title">
-          {title}
-        </h2>
-        {description && (
-          <p id={descriptionId} className="gw-dialog__description">
-            {description}
-          </p>
-        )}
-        {children}
-        {footer && <div className="gw-dialog__footer">{footer}</div>}
-      </div>
-    </div>,
+      <h2 id={titleId} ref={titleRef} className="gw-dialog__title">
+        {title}
+      </h2>
+      {description && (
+        <p id={descriptionId} className="gw-dialog__description">
+          {description}
+        </p>
+      )}
+      {children}
+      {footer && <div className="gw-dialog__footer">{footer}</div>}
+    </Modal>,
     document.body,
   );
 }

@@ -1,10 +1,11 @@
-// Account menu (spec §2): company, display name and role badge (skeletons while loading), the
-// three actions (the profile dialog, the change-password dialog, logout after confirmation);
-// plus the language and theme choices of the shell.
-import { ChevronDown, CircleUser, KeyRound, LogOut } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
+// Account menu (spec §2): the header button with the user's name and company opens the account
+// panel, a drop-down from 1024 px up and a zmp-ui bottom sheet below (the mini app's idiom on a
+// phone). Its actions open the profile dialog, the change-password dialog, or the logout
+// confirmation.
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../components/skeleton';
+import { useMediaQuery } from '../components/use-media-query';
 import { usePopover } from '../components/use-popover';
 import {
   LazyChangePasswordDialog,
@@ -12,49 +13,74 @@ import {
   useAccountSummary,
 } from '../features/account';
 import { useSignOut } from '../features/auth';
-import { useUiPreferences } from '../features/preferences';
-import { currentDisplayLanguage, setDisplayLanguage, useT } from '../i18n';
-import type { ThemePreference } from '../lib/ui-preferences';
+import { useT } from '../i18n';
+import { AccountPanel, type AccountAction } from './account-panel';
 
-const THEMES: Array<{
-  value: ThemePreference;
-  labelKey: 'themeLight' | 'themeDark' | 'themeSystem';
-}> = [
-  { value: 'light', labelKey: 'themeLight' },
-  { value: 'dark', labelKey: 'themeDark' },
-  { value: 'system', labelKey: 'themeSystem' },
-];
+/** The shell's desktop width (the sidebar layout); narrower screens get the sheet. */
+const ACCOUNT_POPOVER_MEDIA_QUERY = '(min-width: 1024px)';
+
+// Loaded when first used, like the profile and password dialogs: the sheet's drag and spring
+// code and the modal's transitions stay out of the shell every screen downloads first.
+const loadSheet = () => import('../components/sheet-dialog');
+const SheetDialog = lazy(() => loadSheet().then((module) => ({ default: module.SheetDialog })));
+const ConfirmDialog = lazy(() =>
+  import('../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export function AccountMenu({ signInPath }: { signInPath: string }) {
   const { t } = useT();
   const { loading, profile, companyName, role } = useAccountSummary();
   const { signOut, signingOut } = useSignOut(signInPath);
-  const [preferences, setPreference] = useUiPreferences();
-  const { open, setOpen, root, button, onKeyDown } = usePopover();
-  const [dialog, setDialog] = useState<'profile' | 'password' | 'logout' | null>(null);
-  // A dialog's code is fetched when it is first opened; it then stays mounted (closing animation).
-  const [opened, setOpened] = useState({ profile: false, password: false });
+  // Where matchMedia is missing the drop-down is kept, as before the sheet existed.
+  const sheet = !useMediaQuery(ACCOUNT_POPOVER_MEDIA_QUERY, true);
+  const { open, setOpen, root, button, onKeyDown } = usePopover({ closeOnOutside: !sheet });
+  const [dialog, setDialog] = useState<AccountAction | null>(null);
+  // A sheet or dialog is mounted when first opened and then stays (closing animation).
+  const [opened, setOpened] = useState({
+    sheet: false,
+    profile: false,
+    password: false,
+    logout: false,
+  });
 
   const missing = t('account.notUpdated');
   const name = profile?.displayName ?? missing;
-  const show = (next: 'profile' | 'password' | 'logout') => {
+  const toggle = () => {
+    if (sheet) setOpened((current) => ({ ...current, sheet: true }));
+    setOpen((value) => !value);
+  };
+  const show = (next: AccountAction) => {
     setOpen(false);
+    // The menu's item goes away with the menu: the dialog will give the focus back to the
+    // account button instead.
+    button.current?.focus();
     setDialog(next);
-    if (next !== 'logout') setOpened((current) => ({ ...current, [next]: true }));
+    setOpened((current) => ({ ...current, [next]: true }));
   };
   const closeDialog = () => setDialog(null);
+  const panel = (
+    <AccountPanel
+      loading={loading}
+      name={name}
+      companyName={companyName ?? missing}
+      role={role}
+      onAction={show}
+    />
+  );
 
   return (
-    <div className="gw-account" ref={root} onKeyDown={onKeyDown}>
+    <div className="gw-account" ref={root} onKeyDown={sheet ? undefined : onKeyDown}>
       <button
         ref={button}
         type="button"
         className="gw-account__button"
-        aria-haspopup="true"
+        aria-haspopup={sheet ? 'dialog' : 'true'}
         aria-expanded={open}
         aria-controls="gw-account-panel"
         aria-label={t('account.menu')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
+        // A finger on the button starts fetching the sheet before the click lands.
+        onPointerDown={sheet ? () => void loadSheet() : undefined}
       >
         <span className="gw-avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
@@ -74,71 +100,19 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
         </span>
         <ChevronDown size={18} aria-hidden />
       </button>
-      {open && (
+      {!sheet && open && (
         <div className="gw-account__panel" id="gw-account-panel">
-          <div className="gw-account__identity">
-            {loading ? (
-              <>
-                <Skeleton width={160} height={14} />
-                <Skeleton width={120} height={12} />
-                <Skeleton width={60} height={18} />
-              </>
-            ) : (
-              <>
-                <p className="gw-account__company-full">{companyName ?? missing}</p>
-                <p className="gw-account__name-full">{name}</p>
-                <span className="gw-badge gw-badge--role">{role}</span>
-              </>
-            )}
-          </div>
-          <div className="gw-account__actions">
-            <button type="button" className="gw-menu-item" onClick={() => show('profile')}>
-              <CircleUser size={20} aria-hidden />
-              {t('account.info')}
-            </button>
-            <button type="button" className="gw-menu-item" onClick={() => show('password')}>
-              <KeyRound size={20} aria-hidden />
-              {t('account.changePassword')}
-            </button>
-            <button
-              type="button"
-              className="gw-menu-item gw-menu-item--danger"
-              onClick={() => show('logout')}
-            >
-              <LogOut size={20} aria-hidden />
-              {t('account.logout')}
-            </button>
-          </div>
-          <div className="gw-account__settings">
-            <label>
-              <span>{t('account.language')}</span>
-              <select
-                value={currentDisplayLanguage()}
-                onChange={(event) => {
-                  const language = event.target.value === 'en' ? 'en' : 'vi';
-                  setDisplayLanguage(language);
-                  setPreference('locale', language);
-                }}
-              >
-                <option value="vi">{t('language.vi')}</option>
-                <option value="en">{t('language.en')}</option>
-              </select>
-            </label>
-            <label>
-              <span>{t('account.theme')}</span>
-              <select
-                value={preferences.theme}
-                onChange={(event) => setPreference('theme', event.target.value as ThemePreference)}
-              >
-                {THEMES.map((theme) => (
-                  <option key={theme.value} value={theme.value}>
-                    {t(`account.${theme.labelKey}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          {panel}
         </div>
+      )}
+      {sheet && opened.sheet && (
+        <Suspense fallback={null}>
+          <SheetDialog open={open} onClose={() => setOpen(false)} label={t('account.menu')}>
+            <div className="gw-account__sheet" id="gw-account-panel">
+              {panel}
+            </div>
+          </SheetDialog>
+        </Suspense>
       )}
       {opened.profile && (
         <Suspense fallback={null}>
@@ -150,18 +124,22 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
           <LazyChangePasswordDialog open={dialog === 'password'} onClose={closeDialog} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={dialog === 'logout'}
-        title={t('account.logoutTitle')}
-        description={t('account.logoutText')}
-        confirmText={t('account.logoutConfirm')}
-        variant="danger"
-        loading={signingOut}
-        onCancel={closeDialog}
-        onConfirm={() => {
-          void signOut().finally(closeDialog);
-        }}
-      />
+      {opened.logout && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={dialog === 'logout'}
+            title={t('account.logoutTitle')}
+            description={t('account.logoutText')}
+            confirmText={t('account.logoutConfirm')}
+            variant="danger"
+            loading={signingOut}
+            onCancel={closeDialog}
+            onConfirm={() => {
+              void signOut().finally(closeDialog);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -138,9 +138,10 @@ describe('route guards', () => {
     renderAt('/', { loading: false, user: user('admin'), error: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Tài khoản của tôi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
-    const dialog = screen.getByRole('dialog', { name: 'Xác nhận đăng xuất' });
+    // The confirmation is loaded when first opened, and leaves after zmp-ui's closing animation.
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đăng xuất' });
     expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn đăng xuất khỏi hệ thống?');
     await userEvent.click(screen.getByRole('button', { name: 'Hủy' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
