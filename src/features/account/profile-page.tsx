@@ -4,7 +4,7 @@ import { useRecoilValue } from 'recoil';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useT } from '../../i18n';
 import { sessionUserState } from '../auth';
-import { ZaloLinkSection } from '../zalo/zalo-link-section';
+import { ZaloLinkSection } from '../zalo';
 import { ProfileEditor } from './profile-editor';
 
 export function ProfilePage() {

@@ -3,9 +3,9 @@
 // then share its phone number, with consent, to be matched to the account whose verified phone
 // it is. In a browser the visitor goes through Zalo's OAuth and comes back to /oauth/callback.
 import { useCallback, useState } from 'react';
-import type { MiniAppUserInfo } from '../../miniapp';
 import { useHref } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
+import type { MiniAppUserInfo } from '../../miniapp';
 import { sessionState } from '../auth';
 import { appMiniApp } from './app-mini-app';
 import { ZaloSignInError, type SignInFailure } from './sign-in-errors';

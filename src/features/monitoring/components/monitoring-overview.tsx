@@ -4,7 +4,7 @@ import { ChevronRight, Globe } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { parameterName } from '../../../../shared/parameter-name';
 import { useT } from '../../../i18n';
-import { useOpenInZaloWebView } from '../../zalo/open-in-web-view';
+import { useOpenInZaloWebView } from '../../zalo';
 import { formatMeasurementValue } from '../lib/format';
 import { exceededMeasurements } from '../lib/parameter-state';
 import { effectiveStatus, sortStations } from '../lib/station-status';
