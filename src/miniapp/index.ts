@@ -34,11 +34,7 @@ export {
   type HostEnvironment,
   type HostKind,
 } from './host-detect';
-export {
-  browserFetch,
-  HttpStatusError,
-  type HttpFetch,
-} from '../../shared/zalo/http';
+export { browserFetch, HttpStatusError, type HttpFetch } from '../../shared/zalo/http';
 export { HOST_COOKIE, hostCookie, LoginState, type LoginStatus } from './login-state';
 export {
   ActionRateLimiter,
