@@ -1,7 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { CompatContext } from '../context.js';
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminGetUser,
+  adminListUsers,
+  adminOnly,
+  adminUpdateUser,
+} from './admin-routes.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, authErrorResponse } from './auth-errors.js';
+import { invite } from './invite-route.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { recover, verifyGet, verifyPost } from './recovery-routes.js';
 import { signup } from './signup-route.js';
@@ -38,6 +47,12 @@ export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono 
   );
   app.get('/health', (c) => c.json({ name: 'GoTrue', description: 'GreenWatch embedded auth' }));
   app.post('/signup', handle(signup));
+  app.post('/invite', handle(adminOnly(invite)));
+  app.get('/admin/users', handle(adminOnly(adminListUsers)));
+  app.post('/admin/users', handle(adminOnly(adminCreateUser)));
+  app.get('/admin/users/:id', handle(adminOnly(adminGetUser)));
+  app.put('/admin/users/:id', handle(adminOnly(adminUpdateUser)));
+  app.delete('/admin/users/:id', handle(adminOnly(adminDeleteUser)));
   app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   return app;
 }

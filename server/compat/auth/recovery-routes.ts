@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, validationFailed } from './auth-errors.js';
+import { redeemInvite } from './invite-route.js';
 import {
   linkToken,
   newOtp,
@@ -61,7 +62,7 @@ export async function recover(c: Context, ctx: AuthContext): Promise<Response> {
   return c.json({});
 }
 
-type VerifyType = 'recovery' | 'email_change';
+type VerifyType = 'recovery' | 'email_change' | 'invite';
 
 /** Where each kind of mailed code lives in auth.users (fixed names, never from a request). */
 const PENDING = {
@@ -82,6 +83,11 @@ const PENDING = {
 /** Redeems a mailed token hash; returns the user id it was for. */
 async function redeem(ctx: AuthContext, type: VerifyType, hash: string): Promise<string> {
   if (!/^[0-9a-f]{56}$/.test(hash)) throw otpExpired();
+  if (type === 'invite') {
+    const invited = await redeemInvite(ctx.db, hash);
+    if (!invited) throw otpExpired();
+    return invited;
+  }
   if (type === 'recovery') {
     const rows = await ctx.db.query<{ id: string }>(
       `update auth.users set recovery_token = null, recovery_attempts = 0,
@@ -114,7 +120,7 @@ async function redeem(ctx: AuthContext, type: VerifyType, hash: string): Promise
  */
 async function redeemCode(
   ctx: AuthContext,
-  type: VerifyType,
+  type: keyof typeof PENDING,
   address: string,
   code: string,
 ): Promise<string> {
@@ -141,8 +147,11 @@ async function redeemCode(
   throw otpExpired();
 }
 
+/** GoTrue signs in every verified link or code with the amr method "otp"; ours name theirs. */
+const sessionMethod = (type: VerifyType) => (type === 'invite' ? 'otp' : type);
+
 function verifyType(value: unknown): VerifyType {
-  if (value === 'recovery' || value === 'email_change') return value;
+  if (value === 'recovery' || value === 'email_change' || value === 'invite') return value;
   throw validationFailed(`Verify requires a supported type, got ${JSON.stringify(value)}`);
 }
 
@@ -158,10 +167,14 @@ export async function verifyPost(c: Context, ctx: AuthContext): Promise<Response
     userId = await redeem(ctx, type, parseLinkToken(body.token_hash).hash);
   } else if (typeof body.token === 'string' && typeof body.email === 'string') {
     await ctx.limits.verifyAttempt(accountKey(body.email));
+    // Invite mails carry a link only, so no typed code can match one.
+    if (type === 'invite') throw otpExpired();
     userId = await redeemCode(ctx, type, body.email.trim(), body.token.trim());
   } else throw validationFailed('Verify requires a token_hash, or an email and a token');
   const issuer = issuerFor(c, ctx);
-  return c.json(await ctx.db.transaction((tx) => startSession(tx, issuer, userId, type)));
+  return c.json(
+    await ctx.db.transaction((tx) => startSession(tx, issuer, userId, sessionMethod(type))),
+  );
 }
 
 export async function verifyGet(c: Context, ctx: AuthContext): Promise<Response> {
@@ -186,7 +199,9 @@ export async function verifyGet(c: Context, ctx: AuthContext): Promise<Response>
       return c.redirect(url.toString(), 303);
     }
     const issuer = issuerFor(c, ctx);
-    const session = await ctx.db.transaction((tx) => startSession(tx, issuer, userId, type));
+    const session = await ctx.db.transaction((tx) =>
+      startSession(tx, issuer, userId, sessionMethod(type)),
+    );
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),

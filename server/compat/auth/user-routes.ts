@@ -6,20 +6,14 @@ import { AuthError, validationFailed } from './auth-errors.js';
 import { startEmailChange } from './email-change.js';
 import { readJsonObject } from './request-body.js';
 import { requireRequestUser } from './request-user.js';
+import { checkNewPassword, mergeMetadata, optionalMetadata, optionalPhone } from './user-input.js';
 import { findUserByEmail, findUserById, findUserByPhone, userJson } from './user-record.js';
 
 // GET /user, PUT /user and POST /logout (supabase-wire.md §1.5).
 
-export const MIN_PASSWORD_LENGTH = 6;
-const MAX_METADATA_BYTES = 16_384;
-
 export async function getUser(c: Context, ctx: CompatContext): Promise<Response> {
   const { user } = await requireRequestUser(c, ctx.db, ctx.keys);
   return c.json(userJson(user));
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export async function updateUser(c: Context, ctx: AuthContext): Promise<Response> {
@@ -29,16 +23,9 @@ export async function updateUser(c: Context, ctx: AuthContext): Promise<Response
     throw new AuthError(403, 'not_admin', 'User not allowed');
   }
 
-  if (body.data !== undefined && body.data !== null) {
-    if (!isPlainObject(body.data)) throw validationFailed('data must be a JSON object');
-    const merged: Record<string, unknown> = { ...user.raw_user_meta_data };
-    for (const [key, value] of Object.entries(body.data)) {
-      if (value === null) delete merged[key];
-      else merged[key] = value;
-    }
-    if (JSON.stringify(merged).length > MAX_METADATA_BYTES) {
-      throw validationFailed('user metadata is too large');
-    }
+  const data = optionalMetadata(body.data, 'data');
+  if (data) {
+    const merged = mergeMetadata(user.raw_user_meta_data, data, 'user metadata');
     // The protect_user_access_metadata trigger restores customer_id, role and can_access.
     await ctx.db.query(
       'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
@@ -46,12 +33,8 @@ export async function updateUser(c: Context, ctx: AuthContext): Promise<Response
     );
   }
 
-  if (body.phone !== undefined && body.phone !== null && body.phone !== '') {
-    if (typeof body.phone !== 'string') throw validationFailed('phone must be a string');
-    const phone = body.phone.replace(/[+\s]/g, '');
-    if (!/^[1-9][0-9]{1,14}$/.test(phone)) {
-      throw validationFailed('Invalid phone number format (E.164 required)');
-    }
+  const phone = optionalPhone(body.phone);
+  if (phone !== undefined) {
     if (phone !== user.phone) {
       const owner = await findUserByPhone(ctx.db, phone);
       if (owner && owner.id !== user.id) {
@@ -67,16 +50,7 @@ export async function updateUser(c: Context, ctx: AuthContext): Promise<Response
 
   if (body.password !== undefined && body.password !== null) {
     if (typeof body.password !== 'string') throw validationFailed('password must be a string');
-    if (body.password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        { weak_password: { reasons: ['length'] } },
-      );
-    }
-    if (body.password.length > 72)
-      throw validationFailed('Password cannot be longer than 72 characters');
+    checkNewPassword(body.password);
     if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
       throw new AuthError(
         422,
