@@ -15,6 +15,7 @@ import { RemoteConfigLoader } from './features/remote-config';
 import { MiniAppLifecycle } from './features/zalo';
 import { AppRouter } from './routes/app-router';
 import { AppRoutes } from './routes/app-routes';
+import { loadAnimatedPageRoutes } from './routes/load-animated-page-routes';
 import { prepareRouter, type RouterChoice } from './routes/router-choice';
 import { createQueryClient } from './services/query-client';
 import { subscribeToastsWanted, toastsWanted } from './services/toast';
@@ -54,7 +55,12 @@ function ThemedShell({ router }: { router: RouterChoice }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => prepareRouter(window.location.pathname, window));
+  const [router] = useState(() => {
+    const choice = prepareRouter(window.location.pathname, window);
+    // The mini app's page transitions load beside the session check, not after it.
+    if (choice.kind === 'zmp') void loadAnimatedPageRoutes();
+    return choice;
+  });
   return (
     <RecoilRoot>
       <QueryClientProvider client={queryClient}>

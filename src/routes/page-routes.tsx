@@ -2,14 +2,16 @@
 // through zmp-ui's AnimationRoutes (the page slides in, keyed by its pathname); on the web
 // through react-router's Routes, remounted for each pathname, which plays the shell's fade.
 // The shell around them is not part of either, so it stays mounted while pages change.
-import { Suspense, type ReactNode } from 'react';
+// AnimationRoutes and its transition library are loaded only in the mini app (app.tsx starts
+// the load with the app), so the web's first chunk does not carry them.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AnimationRoutes } from 'zmp-ui';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 import { usePageTransitions } from './app-router';
+import { loadAnimatedPageRoutes } from './load-animated-page-routes';
 import { NotFoundPage } from './not-found-page';
-import { CurrentPathnameProvider, PageFrame } from './page-frame';
+import { PageFrame } from './page-frame';
 import { PAGES } from './pages';
 import { RoutePage } from './route-page';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
@@ -67,13 +69,17 @@ export const PUBLIC_PAGES = routesOf(['public'], true);
 /** Sign-in and related pages. */
 export const BLANK_PAGES = routesOf(['blank'], false);
 
+const AnimatedPageRoutes = lazy(() =>
+  loadAnimatedPageRoutes().then((module) => ({ default: module.AnimatedPageRoutes })),
+);
+
 export function PageRoutes({ pages }: { pages: ReactNode[] }) {
   const transitions = usePageTransitions();
   const { pathname } = useLocation();
   if (!transitions) return <Routes key={pathname}>{pages}</Routes>;
   return (
-    <CurrentPathnameProvider value={pathname}>
-      <AnimationRoutes>{pages}</AnimationRoutes>
-    </CurrentPathnameProvider>
+    <Suspense fallback={<LoadingScreen />}>
+      <AnimatedPageRoutes pages={pages} />
+    </Suspense>
   );
 }
