@@ -37,7 +37,7 @@ export function signInPath(insideMiniApp: boolean, welcomePageEnabled: boolean):
 }
 
 export function decideAccess(
-  route: Pick<AppRoute, 'audience' | 'guardKey'>,
+  route: Pick<AppRoute, 'audience' | 'guardKey' | 'role'>,
   ctx: GuardContext,
 ): GuardDecision {
   if (route.audience === 'public') return { kind: 'render' };
@@ -59,5 +59,6 @@ export function decideAccess(
     };
   }
   if (route.guardKey && !canAccessKey(ctx.user, route.guardKey)) return { kind: 'access-denied' };
+  if (route.role && ctx.user.role !== route.role) return { kind: 'access-denied' };
   return { kind: 'render' };
 }

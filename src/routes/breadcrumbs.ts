@@ -17,6 +17,8 @@ export const BREADCRUMB_SEGMENTS = [
   'profile',
   'notifications',
   'under-development',
+  'station-limits',
+  'audit-log',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

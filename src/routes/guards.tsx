@@ -9,7 +9,7 @@ import { originPath } from './origin';
 import type { AppRoute } from './route-table';
 import { useGuardContext } from './use-guard-context';
 
-type GateRoute = Pick<AppRoute, 'audience' | 'guardKey'>;
+type GateRoute = Pick<AppRoute, 'audience' | 'guardKey' | 'role'>;
 
 export function RouteGate({ route, children }: { route: GateRoute; children: ReactNode }) {
   const context = useGuardContext();

@@ -1,5 +1,6 @@
 // Navigation of spec §2: the sidebar's home link and two groups with exactly these items, and
-// the five bottom-navigation entries. Which entries a user sees follows canAccessKey.
+// the five bottom-navigation entries. Which entries a user sees follows canAccessKey. A third
+// group, 'Quản trị' (issue 16), is the platform admin's only and is shown to that role alone.
 import {
   Activity,
   Bell,
@@ -12,6 +13,9 @@ import {
   House,
   ListChecks,
   MapPinned,
+  ScrollText,
+  Settings,
+  SlidersHorizontal,
   TriangleAlert,
   UserRound,
   WifiOff,
@@ -19,22 +23,24 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { canAccessKey, type SessionUser } from './access';
-import type { RouteKey } from './route-table';
+import type { AdminPageKey, AppRoute, RouteKey } from './route-table';
 
 export interface NavItem {
-  key: RouteKey;
+  key: RouteKey | AdminPageKey;
   path: string;
   icon: LucideIcon;
 }
 
 export interface NavGroup {
-  id: 'data' | 'reports';
-  labelKey: 'groupData' | 'groupReports';
+  id: 'data' | 'reports' | 'admin';
+  labelKey: 'groupData' | 'groupReports' | 'groupAdmin';
   icon: LucideIcon;
+  /** A group for one role: shown whole to it, never to anyone else. */
+  role?: AppRoute['role'];
   items: readonly NavItem[];
 }
 
-const item = (key: RouteKey, icon: LucideIcon): NavItem => ({
+const item = (key: RouteKey, icon: LucideIcon): NavItem & { key: RouteKey } => ({
   key,
   path: key === 'home' ? '/' : `/${key}`,
   icon,
@@ -67,13 +73,29 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       item('air-fee-report', Wind),
     ],
   },
+  {
+    id: 'admin',
+    labelKey: 'groupAdmin',
+    icon: Settings,
+    role: 'admin',
+    items: [
+      { key: 'station-limits', path: '/station-limits', icon: SlidersHorizontal },
+      { key: 'audit-log', path: '/audit-log', icon: ScrollText },
+    ],
+  },
 ];
+
+function mayOpen(user: SessionUser, group: NavGroup, entry: NavItem): boolean {
+  if (group.role) return user.role === group.role;
+  // Groups without a role hold can_access route keys only.
+  return canAccessKey(user, entry.key as RouteKey);
+}
 
 /** Groups with only the items the user may open; a group with none is left out. */
 export function visibleNavGroups(user: SessionUser): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((entry) => canAccessKey(user, entry.key)),
+    items: group.items.filter((entry) => mayOpen(user, group, entry)),
   })).filter((group) => group.items.length > 0);
 }
 

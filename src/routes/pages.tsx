@@ -106,6 +106,11 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     () => import('../features/fees/air-fee-report-page'),
     'AirFeeReportPage',
   ),
+  'station-limits': loadable(
+    () => import('../features/admin/station-limits-page'),
+    'StationLimitsPage',
+  ),
+  'audit-log': loadable(() => import('../features/admin/audit-log-page'), 'AuditLogPage'),
   'under-development': loadable(
     () => import('../components/under-development'),
     'UnderDevelopment',

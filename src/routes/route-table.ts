@@ -17,6 +17,9 @@ export type RouteKey =
   | 'notifications'
   | 'profile';
 
+/** The platform admin's pages (issue 16): guarded by role, not by a can_access key. */
+export type AdminPageKey = 'station-limits' | 'audit-log';
+
 export type LayoutName = 'main' | 'zero-padding' | 'public' | 'blank';
 
 /** authenticated: needs a session; anonymous: only for visitors; public: anyone. */
@@ -26,6 +29,7 @@ export type PageTitleKey =
   | RouteKey
   | 'under-development'
   | 'station-log'
+  | AdminPageKey
   | 'login'
   | 'forgot-password'
   | 'reset-password'
@@ -43,6 +47,8 @@ export interface AppRoute {
   audience: Audience;
   /** Present on guarded routes: the can_access key checked for role 'user'. */
   guardKey?: RouteKey;
+  /** Present on routes for one role only (app_user.role, mirrored in user_metadata). */
+  role?: 'admin';
   title: PageTitleKey;
 }
 
@@ -75,6 +81,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/air-fee-report', 'air-fee-report', 'air-fee-report'),
   main('/profile', 'profile'),
   main('/under-development', 'under-development'),
+  // The platform admin's console: RLS refuses everyone else's writes and audit reads anyway;
+  // the role check spares them a page of errors.
+  { ...main('/station-limits', 'station-limits'), role: 'admin' },
+  { ...main('/audit-log', 'audit-log'), role: 'admin' },
   {
     path: '/maps',
     layout: 'zero-padding',

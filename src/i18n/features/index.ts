@@ -1,5 +1,6 @@
 // Strings of the data screens. The shell catalogue (vi.ts/en.ts) is offered in Vietnamese and
 // English; these namespaces are Vietnamese only, and English display falls back to them.
+import { admin } from './admin';
 import { data } from './data';
 import { ingestLog } from './ingest-log';
 import { maps } from './maps';
@@ -16,4 +17,5 @@ export const featureCatalogue = {
   zalo,
   maps,
   ingestLog,
+  admin,
 } as const;

@@ -124,6 +124,23 @@ describe('decideAccess', () => {
     ).toEqual({ kind: 'render' });
   });
 
+  it("opens the admin console to role 'admin' only, whatever can_access holds", () => {
+    const console = APP_ROUTES.filter((route) => route.role === 'admin');
+    expect(console.map((route) => [route.path, route.role])).toEqual([
+      ['/station-limits', 'admin'],
+      ['/audit-log', 'admin'],
+    ]);
+    for (const route of console) {
+      expect(decideAccess(route, ctx({ user: { role: 'admin' } }))).toEqual({ kind: 'render' });
+      for (const user of [{ role: 'user', canAccess: ALL_KEYS }, { role: 'customer_admin' }, {}]) {
+        expect(decideAccess(route, ctx({ user })), JSON.stringify(user)).toEqual({
+          kind: 'access-denied',
+        });
+      }
+      expect(decideAccess(route, ctx())).toMatchObject({ kind: 'redirect', to: '/login' });
+    }
+  });
+
   it('renders public routes for anyone, even while loading', () => {
     expect(decideAccess(publicPage, ctx({ loading: true }))).toEqual({ kind: 'render' });
     expect(decideAccess(publicPage, ctx({ user: { role: 'user' } }))).toEqual({ kind: 'render' });

@@ -22,7 +22,20 @@ describe('sidebar navigation', () => {
         ],
       ],
       ['reports', ['exceed-data', 'station-signal-lost', 'water-fee-report', 'air-fee-report']],
+      ['admin', ['station-limits', 'audit-log']],
     ]);
+  });
+
+  it("shows the 'Quản trị' group to the platform admin only", () => {
+    const ids = (user: { role?: string; canAccess?: string[] }) =>
+      visibleNavGroups(user).map((group) => group.id);
+    expect(ids({ role: 'admin' })).toEqual(['data', 'reports', 'admin']);
+    expect(ids({ role: 'user', canAccess: ['maps', 'station-limits', 'audit-log'] })).toEqual([
+      'data',
+    ]);
+    expect(ids({ role: 'customer_admin' })).toEqual(['data', 'reports']);
+    expect(ids({})).toEqual(['data', 'reports']);
+    expect(groupOfPath('/audit-log')).toBe('admin');
   });
 
   it('hides a group the user can open nothing in, and the items they cannot open', () => {
@@ -30,7 +43,8 @@ describe('sidebar navigation', () => {
     expect(groups.map((group) => group.id)).toEqual(['data']);
     expect(groups[0]!.items.map((item) => item.key)).toEqual(['maps', 'data-lookup']);
     expect(visibleNavGroups({ role: 'user' })).toEqual([]);
-    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(10);
+    // Ten spec items and the two of the admin console (issue 16).
+    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(12);
   });
 
   it('finds the group of a path', () => {

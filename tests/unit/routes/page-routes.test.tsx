@@ -46,7 +46,8 @@ describe('PageRoutes', () => {
         </Shell>
       </AppRouter>,
     );
-    const first = screen.getByRole('heading', { name: '/first' });
+    // The transitions arrive in their own chunk (the mini app's only).
+    const first = await screen.findByRole('heading', { name: '/first' });
     act(() => {
       go('/second');
     });

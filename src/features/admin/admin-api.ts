@@ -1,0 +1,86 @@
+// The admin console's reads and writes through supabase-js, under RLS: the platform admin reads
+// every customer's stations and parameters and the audit log, and may write parameter limits
+// (20261125004000_admin_writes.sql). For anyone else an update reaches no row, which is reported
+// as refused rather than as saved.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../services/supabase';
+import { AUDIT_ENTRY_COLUMNS, type AuditEntry, type AuditedTable } from './audit-entry';
+import type { LimitChange, StationParameterLimits } from './limits-form';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+/** A write that reached no row: RLS hid it from this user. */
+export class LimitsNotAllowedError extends Error {}
+
+async function rows<T>(request: PromiseLike<{ data: unknown; error: { message: string } | null }>) {
+  const { data, error } = await request;
+  if (error) throw new Error(error.message);
+  return (data ?? []) as T[];
+}
+
+export const customersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'customers'] as const,
+    queryFn: () => rows<NamedRow>(supabase.from('customer').select('id, name').order('name')),
+  });
+
+export const stationsQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'stations', customerId] as const,
+    queryFn: () =>
+      rows<NamedRow>(
+        supabase.from('station').select('id, name').eq('customer_id', customerId).order('name'),
+      ),
+  });
+
+export const parametersQuery = (stationId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'parameters', stationId] as const,
+    queryFn: () =>
+      rows<StationParameterLimits>(
+        supabase
+          .from('station_parameter')
+          .select('id, code, name, unit, limit_min, limit_max')
+          .eq('station_id', stationId)
+          .order('sort_order')
+          .order('id'),
+      ),
+    // Limits are edited here: always start from what is stored now.
+    staleTime: 0,
+  });
+
+/** Writes each changed parameter's limits; stops at the first refusal. */
+export async function saveLimits(changes: readonly LimitChange[]): Promise<void> {
+  for (const { id, limit_min, limit_max } of changes) {
+    const written = await rows<{ id: number }>(
+      supabase.from('station_parameter').update({ limit_min, limit_max }).eq('id', id).select('id'),
+    );
+    if (written.length === 0) throw new LimitsNotAllowedError();
+  }
+}
+
+export const auditLogQuery = (table: AuditedTable | null) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'audit-log', table] as const,
+    queryFn: ({ pageParam }) => {
+      let query = supabase.from('audit_log').select(AUDIT_ENTRY_COLUMNS);
+      if (table) query = query.eq('table_name', table);
+      return rows<AuditEntry>(
+        query
+          .order('occurred_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(pageParam, pageParam + AUDIT_PAGE_SIZE - 1),
+      );
+    },
+    initialPageParam: 0,
+    // A full page may have more after it; a short one is the end.
+    getNextPageParam: (page, pages) =>
+      page.length < AUDIT_PAGE_SIZE ? undefined : pages.length * AUDIT_PAGE_SIZE,
+    // A log is read to see what just happened: never served from an old cache.
+    staleTime: 0,
+  });
