@@ -14,6 +14,7 @@ import {
   settle,
   signIn,
 } from './harness';
+import { withNativeBridge } from './zalo-container';
 
 const server = { url: inject('serverUrl') };
 const APP = '/zapps/4318394720137581234';
@@ -25,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Opens pages as if inside the Zalo container: the native bridge global is present. */
-async function inContainer(page: Page): Promise<Page> {
-  await page.addInitScript(() => {
-    (window as unknown as { ZJSBridge: object }).ZJSBridge = {};
-  });
-  return page;
-}
 
 /** From now on, every class a routes item takes and every page hidden while it is left. */
 async function recordTransitions(page: Page): Promise<() => Promise<string[]>> {
@@ -79,7 +72,7 @@ it('keeps Zalo’s action bar hidden in the deployed config', async () => {
 });
 
 it('slides pages inside the container under one header that is never remounted', async () => {
-  const page = await inContainer(await mobilePage(browser));
+  const page = await withNativeBridge(await mobilePage(browser));
   await page.goto(`${server.url}${APP}/login`);
   await signIn(page, DEMO_ACCOUNTS.admin);
   await page.waitForURL(`${server.url}${APP}`);

@@ -8,7 +8,7 @@
 //   request routing; our server reaches it through ZALO_GRAPH_URL.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const MINI_APP_ID = '4318394720137581234';
 export const CONTAINER_HOST = 'h5.zdn.vn';
@@ -26,6 +26,17 @@ export function containerBrowserArgs(port: number): string[] {
     `--host-resolver-rules=MAP ${CONTAINER_HOST} 127.0.0.1`,
     `--unsafely-treat-insecure-origin-as-secure=http://${CONTAINER_HOST}:${port}`,
   ];
+}
+
+/**
+ * The lightest container: the native bridge global our host detection looks for, on the page's
+ * own host (for tests of routing and layout that make no host call).
+ */
+export async function withNativeBridge(page: Page): Promise<Page> {
+  await page.addInitScript(() => {
+    (window as unknown as { ZJSBridge: object }).ZJSBridge = {};
+  });
+  return page;
 }
 
 export interface ZaloPlatform {

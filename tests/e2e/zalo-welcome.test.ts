@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopPage, launchBrowser, mobilePage, screenshot, settle } from './harness';
+import { withNativeBridge } from './zalo-container';
 
 const baseUrl = inject('serverUrl');
 const serviceRoleKey = inject('serviceRoleKey');
@@ -39,14 +40,6 @@ function remoteConfigChannelJoined(page: Page): Promise<void> {
       });
     });
   });
-}
-
-/** Opens a page as if inside the Zalo container: the native bridge global is present. */
-async function inContainer(page: Page): Promise<Page> {
-  await page.addInitScript(() => {
-    (window as unknown as { ZJSBridge: object }).ZJSBridge = {};
-  });
-  return page;
 }
 
 /** Every address the page shows, history changes included, from the next load on. */
@@ -125,7 +118,7 @@ describe('/zalo-welcome', () => {
 
 describe('the mini app under /zapps/<appId>/', () => {
   it('sends an anonymous visitor to /zalo-welcome, and to /login once the welcome page is off', async () => {
-    const page = await inContainer(await mobilePage(browser));
+    const page = await withNativeBridge(await mobilePage(browser));
     const joined = remoteConfigChannelJoined(page);
     await page.goto(`${baseUrl}${APP}/station-status`);
     await page.waitForURL(`${baseUrl}${APP}/zalo-welcome`);

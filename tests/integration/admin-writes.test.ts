@@ -6,8 +6,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 // (supabase/migrations/20261125004000_admin_writes.sql). Only the admin writes, only the columns
 // operators own, every change is audited, and nothing that holds measurements is deleted.
 
-const STATION_REFUSED =
-  'Trạm đã có số liệu quan trắc: không thể xóa, để số liệu được giữ nguyên.';
+const STATION_REFUSED = 'Trạm đã có số liệu quan trắc: không thể xóa, để số liệu được giữ nguyên.';
 const PARAMETER_REFUSED = 'Thông số đã có số liệu quan trắc: không thể xóa.';
 const CUSTOMER_REFUSED =
   'Khách hàng đã có trạm quan trắc: không thể xóa. Hãy xóa hoặc chuyển các trạm trước.';

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeZalo, type FakeZalo, type SeenRequest } from './support/fake-zalo';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Zalo sign-in against our real server and a local stand-in for the Zalo platform (Graph
@@ -13,13 +12,6 @@ const APP_SECRET = 'zalo-secret-for-tests';
 const VERIFIER = 'v'.repeat(20) + '-._~' + 'A1'.repeat(12);
 const NO_ACCESS = 'Tài khoản không có quyền truy cập hệ thống';
 
-interface SeenRequest {
-  method: string;
-  url: URL;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 const PROFILES: Record<string, unknown> = {
   'linked-token': {
     id: LINKED_ZALO_ID,
@@ -30,53 +22,18 @@ const PROFILES: Record<string, unknown> = {
   'expired-token': { error: -124, message: 'Access token has expired' },
 };
 
-/** The fake Zalo platform: answers like graph.zalo.me and oauth.zaloapp.com. */
-function startFakeZalo(): Promise<{ url: string; seen: SeenRequest[]; server: Server }> {
-  const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://zalo.test');
-      seen.push({ method: req.method ?? '', url, headers: req.headers, body });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === 'GET' && url.pathname === '/v2.0/me') {
-        const token = String(req.headers.access_token ?? '');
-        if (token === 'graph-down') return json(500, { message: 'upstream failure' });
-        return json(200, PROFILES[token] ?? { error: -216, message: 'Access token is invalid' });
-      }
-      if (req.method === 'POST' && url.pathname === '/v4/access_token') {
-        const form = new URLSearchParams(body);
-        const valid =
-          req.headers.secret_key === APP_SECRET &&
-          form.get('app_id') === APP_ID &&
-          form.get('grant_type') === 'authorization_code' &&
-          form.get('code') === 'good-code' &&
-          form.get('code_verifier') === VERIFIER;
-        return valid
-          ? json(200, { access_token: 'linked-token', refresh_token: 'zr', expires_in: '3600' })
-          : json(200, { error: -14019, error_description: 'Invalid authorization code' });
-      }
-      json(404, { message: 'not found' });
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, seen, server });
-    });
-  });
-}
-
-let zalo: Awaited<ReturnType<typeof startFakeZalo>>;
+let zalo: FakeZalo;
 let server: TestServer;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  zalo = await startFakeZalo();
+  zalo = await startFakeZalo({
+    appId: APP_ID,
+    appSecret: APP_SECRET,
+    profiles: PROFILES,
+    phones: {},
+    code: { code: 'good-code', verifier: VERIFIER, accessToken: 'linked-token' },
+  });
   Object.assign(process.env, {
     ZALO_GRAPH_URL: zalo.url,
     ZALO_OAUTH_URL: `${zalo.url}/`,
@@ -95,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = savedEnv;
   await server?.stop();
-  await new Promise((done) => zalo?.server.close(done));
+  await zalo?.close();
 });
 
 function signIn(body: unknown): Promise<Response> {
@@ -107,7 +64,7 @@ function signIn(body: unknown): Promise<Response> {
 }
 
 function lastRequest(pathname: string): SeenRequest {
-  const matching = zalo.seen.filter((request) => request.url.pathname === pathname);
+  const matching = zalo.requestsTo(pathname);
   expect(matching.length).toBeGreaterThan(0);
   return matching[matching.length - 1]!;
 }
