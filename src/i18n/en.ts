@@ -25,6 +25,7 @@ export const en: Catalogue = {
     'station-log': 'Data transfer log',
     'station-limits': 'Parameter limits',
     'audit-log': 'Change log',
+    'remote-config': 'App configuration',
     'under-development': 'Under development',
     groupData: 'Data',
     groupReports: 'Reports',

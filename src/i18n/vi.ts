@@ -24,6 +24,7 @@ export const vi = {
     'station-log': 'Nhật ký truyền dữ liệu',
     'station-limits': 'Giới hạn thông số',
     'audit-log': 'Nhật ký thay đổi',
+    'remote-config': 'Cấu hình ứng dụng',
     'under-development': 'Đang phát triển',
     groupData: 'Khai thác dữ liệu',
     groupReports: 'Báo cáo',

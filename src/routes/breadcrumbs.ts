@@ -19,6 +19,7 @@ export const BREADCRUMB_SEGMENTS = [
   'under-development',
   'station-limits',
   'audit-log',
+  'remote-config',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

@@ -16,6 +16,7 @@ import {
   ScrollText,
   Settings,
   SlidersHorizontal,
+  ToggleRight,
   TriangleAlert,
   UserRound,
   WifiOff,
@@ -81,6 +82,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { key: 'station-limits', path: '/station-limits', icon: SlidersHorizontal },
       { key: 'audit-log', path: '/audit-log', icon: ScrollText },
+      { key: 'remote-config', path: '/remote-config', icon: ToggleRight },
     ],
   },
 ];

@@ -111,6 +111,10 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     'StationLimitsPage',
   ),
   'audit-log': loadable(() => import('../features/admin/audit-log-page'), 'AuditLogPage'),
+  'remote-config': loadable(
+    () => import('../features/admin/remote-config-page'),
+    'RemoteConfigPage',
+  ),
   'under-development': loadable(
     () => import('../components/under-development'),
     'UnderDevelopment',

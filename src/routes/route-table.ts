@@ -18,7 +18,7 @@ export type RouteKey =
   | 'profile';
 
 /** The platform admin's pages (issue 16): guarded by role, not by a can_access key. */
-export type AdminPageKey = 'station-limits' | 'audit-log';
+export type AdminPageKey = 'station-limits' | 'audit-log' | 'remote-config';
 
 export type LayoutName = 'main' | 'zero-padding' | 'public' | 'blank';
 
@@ -85,6 +85,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // the role check spares them a page of errors.
   { ...main('/station-limits', 'station-limits'), role: 'admin' },
   { ...main('/audit-log', 'audit-log'), role: 'admin' },
+  { ...main('/remote-config', 'remote-config'), role: 'admin' },
   {
     path: '/maps',
     layout: 'zero-padding',

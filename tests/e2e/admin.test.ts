@@ -2,8 +2,10 @@
 // 'Giới hạn thông số' from the 'Quản trị' group, picks a customer and a station, is stopped by
 // the order rule, raises a parameter's upper limit, saves and sees the success toast; the
 // change log then shows that change with its value before → after. Both pages read as tables at
-// 1280×800 and as cards at 390×844 without sideways scrolling. An ordinary user gets the
-// access-denied page and no 'Quản trị' group.
+// 1280×800 and as cards at 390×844 without sideways scrolling. On 'Cấu hình ứng dụng' the admin
+// switches 'Quên mật khẩu' off from the keyboard and saves; a visitor's /login loses its
+// forgot-password link live, and gets it back when the switch is saved on again. An ordinary
+// user gets the access-denied page and no 'Quản trị' group.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -17,16 +19,31 @@ import {
 } from './harness';
 
 const baseUrl = inject('serverUrl');
+const serviceRoleKey = inject('serviceRoleKey');
 const CUSTOMER = 'Công ty TNHH Dệt nhuộm Phước Long';
 const STATION = 'Trạm nước thải sau xử lý';
 const ORDER_MESSAGE = 'Giới hạn dưới phải nhỏ hơn hoặc bằng giới hạn trên';
 let browser: Browser;
+/** Set while the test has 'Quên mật khẩu' switched off, so a failure still puts it back. */
+let forgotPasswordOff = false;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  if (forgotPasswordOff) {
+    // Service role, REST: the seeded value, whatever state the failed test left the page in.
+    await fetch(`${baseUrl}/rest/v1/remote_config?key=eq.enable_forgot_password`, {
+      method: 'PATCH',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ value: 'true' }),
+    });
+  }
   await browser?.close();
 });
 
@@ -133,6 +150,82 @@ describe('admin console', () => {
     await noSidewaysScroll(page);
   });
 
+  it('switches the forgot-password link off and on for every visitor, live', async () => {
+    const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.admin);
+    const sidebar = sidebarOf(page);
+    await sidebar.getByRole('button', { name: 'Quản trị' }).click();
+    await sidebar.getByRole('link', { name: 'Cấu hình ứng dụng' }).click();
+    await expect.poll(() => page.title()).toBe('Cấu hình ứng dụng | GreenWatch online monitoring');
+    const forgot = page.getByRole('switch', { name: 'Quên mật khẩu' });
+    await expect.poll(() => forgot.isChecked(), { timeout: 20_000 }).toBe(true);
+    const save = page.getByRole('button', { name: 'Lưu thay đổi' });
+    expect(await save.isDisabled()).toBe(true);
+
+    // A text field is checked before anything is sent.
+    const oaId = page.getByRole('textbox', { name: 'Official Account Zalo (OA ID)' });
+    const storedOaId = await oaId.inputValue();
+    await oaId.fill('12ab');
+    await expect
+      .poll(() => page.getByText('OA ID chỉ gồm chữ số, tối đa 32 chữ số').isVisible())
+      .toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await oaId.fill(storedOaId);
+
+    const visitor = await mobilePage(browser);
+    await visitor.goto(`${baseUrl}/login`);
+    const forgotLink = visitor.getByRole('link', { name: 'Quên mật khẩu?' });
+    await expect.poll(() => forgotLink.isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // From the keyboard: Space on the focused switch, then the save button.
+    await forgot.focus();
+    await page.keyboard.press('Space');
+    expect(await forgot.isChecked()).toBe(false);
+    forgotPasswordOff = true;
+    await save.click();
+    await expect
+      .poll(() =>
+        page.locator('.Toastify__toast').getByText('Đã lưu cấu hình ứng dụng.').first().isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await settle(page);
+    await screenshot(page, 'admin-remote-config-desktop');
+    await noSidewaysScroll(page);
+
+    // The visitor's page follows without a reload, and so does a fresh visit.
+    await expect.poll(() => forgotLink.count(), { timeout: 10_000 }).toBe(0);
+    const fresh = await desktopPage(browser);
+    await fresh.goto(`${baseUrl}/login`);
+    await expect
+      .poll(() => fresh.getByRole('button', { name: 'Đăng nhập' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => fresh.getByRole('link', { name: 'Quên mật khẩu?' }).count(), { timeout: 10_000 })
+      .toBe(0);
+    await fresh.context().close();
+
+    // Back on, as the database was found.
+    await forgot.click();
+    await save.click();
+    await expect
+      .poll(() => page.locator('.Toastify__toast').getByText('Đã lưu cấu hình ứng dụng.').count())
+      .toBeGreaterThan(1);
+    await expect.poll(() => forgotLink.isVisible(), { timeout: 10_000 }).toBe(true);
+    forgotPasswordOff = false;
+    await visitor.context().close();
+
+    // The same page at phone width, once the toasts are gone: one column, no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 10_000 }).toBe(0);
+    await settle(page);
+    await screenshot(page, 'admin-remote-config-mobile');
+    await noSidewaysScroll(page);
+    await page.getByRole('textbox', { name: 'Khóa API bản đồ' }).scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'admin-remote-config-mobile-fields');
+    await noSidewaysScroll(page);
+  });
+
   it('shows an ordinary user the access-denied page and no Quản trị group', async () => {
     const page = await signedInPage(
       browser,
@@ -151,5 +244,11 @@ describe('admin console', () => {
     expect(await sidebar.getByText('Quản trị').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'admin-denied-desktop');
+
+    await page.goto(`${baseUrl}/remote-config`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Không có quyền truy cập' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('switch').count()).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 // The admin console's reads and writes through supabase-js, under RLS: the platform admin reads
-// every customer's stations and parameters and the audit log, and may write parameter limits
-// (20261125004000_admin_writes.sql). For anyone else an update reaches no row, which is reported
-// as refused rather than as saved.
+// every customer's stations and parameters and the audit log, and may write parameter limits and
+// remote config values (20261125004000_admin_writes.sql). For anyone else an update reaches no
+// row, which is reported as refused rather than as saved.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { RemoteConfigRow } from '../../miniapp';
 import { supabase } from '../../services/supabase';
 import { AUDIT_ENTRY_COLUMNS, type AuditEntry, type AuditedTable } from './audit-entry';
 import type { LimitChange, StationParameterLimits } from './limits-form';
+import type { RemoteConfigChange } from './remote-config-form';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -16,6 +18,9 @@ export interface NamedRow {
 
 /** A write that reached no row: RLS hid it from this user. */
 export class LimitsNotAllowedError extends Error {}
+
+/** A remote config write that reached no row: RLS hid it from this user. */
+export class RemoteConfigNotAllowedError extends Error {}
 
 async function rows<T>(request: PromiseLike<{ data: unknown; error: { message: string } | null }>) {
   const { data, error } = await request;
@@ -84,3 +89,22 @@ export const auditLogQuery = (table: AuditedTable | null) =>
     // A log is read to see what just happened: never served from an old cache.
     staleTime: 0,
   });
+
+export const remoteConfigQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'remote-config'] as const,
+    queryFn: () =>
+      rows<RemoteConfigRow>(supabase.from('remote_config').select('key, value, type').order('key')),
+    // Switches are edited here: always start from what is stored now.
+    staleTime: 0,
+  });
+
+/** Writes each changed remote config row; stops at the first refusal. */
+export async function saveRemoteConfig(changes: readonly RemoteConfigChange[]): Promise<void> {
+  for (const { key, value, type } of changes) {
+    const written = await rows<{ key: string }>(
+      supabase.from('remote_config').update({ value, type }).eq('key', key).select('key'),
+    );
+    if (written.length === 0) throw new RemoteConfigNotAllowedError();
+  }
+}

@@ -111,7 +111,7 @@ export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
           ))}
         </tbody>
       </table>
-      <div className="gw-admin-limits__actions">
+      <div className="gw-admin__actions">
         <button
           type="button"
           className="gw-button gw-button--secondary"

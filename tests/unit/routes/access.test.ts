@@ -129,6 +129,7 @@ describe('decideAccess', () => {
     expect(console.map((route) => [route.path, route.role])).toEqual([
       ['/station-limits', 'admin'],
       ['/audit-log', 'admin'],
+      ['/remote-config', 'admin'],
     ]);
     for (const route of console) {
       expect(decideAccess(route, ctx({ user: { role: 'admin' } }))).toEqual({ kind: 'render' });

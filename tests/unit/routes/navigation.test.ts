@@ -22,7 +22,7 @@ describe('sidebar navigation', () => {
         ],
       ],
       ['reports', ['exceed-data', 'station-signal-lost', 'water-fee-report', 'air-fee-report']],
-      ['admin', ['station-limits', 'audit-log']],
+      ['admin', ['station-limits', 'audit-log', 'remote-config']],
     ]);
   });
 
@@ -43,8 +43,8 @@ describe('sidebar navigation', () => {
     expect(groups.map((group) => group.id)).toEqual(['data']);
     expect(groups[0]!.items.map((item) => item.key)).toEqual(['maps', 'data-lookup']);
     expect(visibleNavGroups({ role: 'user' })).toEqual([]);
-    // Ten spec items and the two of the admin console (issue 16).
-    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(12);
+    // Ten spec items and the three of the admin console (issue 16).
+    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(13);
   });
 
   it('finds the group of a path', () => {
