@@ -17,10 +17,7 @@ export interface NamedRow {
 }
 
 /** A write that reached no row: RLS hid it from this user. */
-export class LimitsNotAllowedError extends Error {}
-
-/** A remote config write that reached no row: RLS hid it from this user. */
-export class RemoteConfigNotAllowedError extends Error {}
+export class WriteNotAllowedError extends Error {}
 
 async function rows<T>(request: PromiseLike<{ data: unknown; error: { message: string } | null }>) {
   const { data, error } = await request;
@@ -65,7 +62,7 @@ export async function saveLimits(changes: readonly LimitChange[]): Promise<void>
     const written = await rows<{ id: number }>(
       supabase.from('station_parameter').update({ limit_min, limit_max }).eq('id', id).select('id'),
     );
-    if (written.length === 0) throw new LimitsNotAllowedError();
+    if (written.length === 0) throw new WriteNotAllowedError();
   }
 }
 
@@ -105,6 +102,6 @@ export async function saveRemoteConfig(changes: readonly RemoteConfigChange[]): 
     const written = await rows<{ key: string }>(
       supabase.from('remote_config').update({ value, type }).eq('key', key).select('key'),
     );
-    if (written.length === 0) throw new RemoteConfigNotAllowedError();
+    if (written.length === 0) throw new WriteNotAllowedError();
   }
 }

@@ -2,13 +2,11 @@
 // 1280 px, one card per parameter on a phone (the same markup, laid out by admin.css). Only the
 // rows whose limits changed are written; the toast says how it went.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextInput } from '../../components/form';
 import { useT } from '../../i18n';
-import { notify } from '../../services/toast';
-import { LimitsNotAllowedError, saveLimits } from './admin-api';
+import { saveLimits } from './admin-api';
 import {
   changedLimits,
   limitsFormValues,
@@ -16,6 +14,7 @@ import {
   type LimitsFormValues,
   type StationParameterLimits,
 } from './limits-form';
+import { useSaveChanges } from './use-save-changes';
 
 interface LimitsEditorProps {
   parameters: readonly StationParameterLimits[];
@@ -24,7 +23,6 @@ interface LimitsEditorProps {
 
 export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
   const { t } = useT();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, formState, reset, trigger, watch } = useForm<LimitsFormValues>({
     resolver: yupResolver(limitsSchema),
     mode: 'onChange',
@@ -39,29 +37,14 @@ export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
     });
     return unsubscribe;
   }, [watch, trigger]);
-  const save = useMutation({
-    mutationFn: saveLimits,
-    onSuccess: () => notify.success(t('admin.limits.saved')),
-    onError: (error) =>
-      notify.error(
-        error instanceof LimitsNotAllowedError
-          ? t('admin.limits.notAllowed')
-          : t('admin.limits.saveFailed', { reason: error.message }),
-      ),
-    // What is stored now, saved or not, is what the form starts from next.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'parameters'] }),
+  const { saveChanges, saving } = useSaveChanges({
+    save: saveLimits,
+    queryKey: ['admin', 'parameters'],
+    screen: 'limits',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const changes = changedLimits(parameters, values);
-    if (changes.length === 0) {
-      notify.info(t('admin.limits.unchanged'));
-      return;
-    }
-    await save.mutateAsync(changes).then(
-      () => reset(values),
-      () => undefined,
-    );
+    if (await saveChanges(changedLimits(parameters, values))) reset(values);
   });
 
   const columns = {
@@ -116,17 +99,17 @@ export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
           type="button"
           className="gw-button gw-button--secondary"
           onClick={() => reset(limitsFormValues(parameters))}
-          disabled={!isDirty || save.isPending}
+          disabled={!isDirty || saving}
         >
           {t('admin.limits.reset')}
         </button>
         <button
           type="submit"
           className="gw-button gw-button--primary"
-          disabled={!isDirty || !isValid || save.isPending}
-          aria-busy={save.isPending}
+          disabled={!isDirty || !isValid || saving}
+          aria-busy={saving}
         >
-          {save.isPending ? t('admin.limits.saving') : t('admin.limits.save')}
+          {saving ? t('admin.limits.saving') : t('admin.limits.save')}
         </button>
       </div>
     </form>

@@ -2,13 +2,11 @@
 // Space toggles it and the label names it) and one zmp-ui Input per text key. Only the rows
 // whose value changed are written; the app's users get them live through realtime.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Input, Switch } from 'zmp-ui';
 import { useT } from '../../i18n';
 import type { RemoteConfigRow } from '../../miniapp';
-import { notify } from '../../services/toast';
-import { RemoteConfigNotAllowedError, saveRemoteConfig } from './admin-api';
+import { saveRemoteConfig } from './admin-api';
 import {
   changedRemoteConfig,
   remoteConfigFormValues,
@@ -16,38 +14,23 @@ import {
   shownKeys,
   type RemoteConfigFormValues,
 } from './remote-config-form';
+import { useSaveChanges } from './use-save-changes';
 
 export function RemoteConfigEditor({ rows }: { rows: readonly RemoteConfigRow[] }) {
   const { t } = useT();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, formState, reset } = useForm<RemoteConfigFormValues>({
     resolver: yupResolver(remoteConfigSchema),
     mode: 'onChange',
     defaultValues: remoteConfigFormValues(rows),
   });
-  const save = useMutation({
-    mutationFn: saveRemoteConfig,
-    onSuccess: () => notify.success(t('admin.remoteConfig.saved')),
-    onError: (error) =>
-      notify.error(
-        error instanceof RemoteConfigNotAllowedError
-          ? t('admin.remoteConfig.notAllowed')
-          : t('admin.remoteConfig.saveFailed', { reason: error.message }),
-      ),
-    // What is stored now, saved or not, is what the form starts from next.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'remote-config'] }),
+  const { saveChanges, saving } = useSaveChanges({
+    save: saveRemoteConfig,
+    queryKey: ['admin', 'remote-config'],
+    screen: 'remoteConfig',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const changes = changedRemoteConfig(rows, values);
-    if (changes.length === 0) {
-      notify.info(t('admin.remoteConfig.unchanged'));
-      return;
-    }
-    await save.mutateAsync(changes).then(
-      () => reset(values),
-      () => undefined,
-    );
+    if (await saveChanges(changedRemoteConfig(rows, values))) reset(values);
   });
 
   const { switches, texts } = shownKeys(rows);
@@ -114,17 +97,17 @@ export function RemoteConfigEditor({ rows }: { rows: readonly RemoteConfigRow[] 
           type="button"
           className="gw-button gw-button--secondary"
           onClick={() => reset(remoteConfigFormValues(rows))}
-          disabled={!isDirty || save.isPending}
+          disabled={!isDirty || saving}
         >
           {t('admin.remoteConfig.reset')}
         </button>
         <button
           type="submit"
           className="gw-button gw-button--primary"
-          disabled={!isDirty || !isValid || save.isPending}
-          aria-busy={save.isPending}
+          disabled={!isDirty || !isValid || saving}
+          aria-busy={saving}
         >
-          {save.isPending ? t('admin.remoteConfig.saving') : t('admin.remoteConfig.save')}
+          {saving ? t('admin.remoteConfig.saving') : t('admin.remoteConfig.save')}
         </button>
       </div>
     </form>
