@@ -9,9 +9,12 @@ import { ensureWebAppBuilt } from './web-build.js';
 // `npm start`: everything on one port. Environment:
 //   PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
 //   JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL (otherwise the /dev/mail outbox),
+//   JWT_SIGNING_KEYS (ES256 JWKs signing access tokens; generated into DATA_DIR when absent),
 //   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
 //   SKIP_WEB_BUILD=1 (do not rebuild www/ when it is older than src/),
-//   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase.
+//   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase
+//     (tokens checked with its JWKS, and HS256 with JWT_SECRET when set); SUPABASE_SERVICE_ROLE_KEY
+//     lets Zalo sign-in have the project issue sessions (without it those answer 503).
 //   TRUSTED_PROXIES (0: the socket's address is the client; N: believe N X-Forwarded-For hops),
 //   OUTBOX_KEY (secret of the printed outbox link; derived from the JWT secret when absent),
 //   AUTH_RATE_LIMIT_* / AUTH_SMTP_MAX_FREQUENCY / AUTH_OTP_MAX_ATTEMPTS (server/compat/auth).
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
+    jwtSigningKeys: env.JWT_SIGNING_KEYS,
     smtpUrl: env.SMTP_URL,
     wwwDir: resolve(root, 'www'),
     seed: seedFromEnv(env.SEED),
@@ -62,12 +66,16 @@ async function main(): Promise<void> {
     compat,
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
     authRateLimits: authRateLimitsFromEnv(env),
     realtime: realtimeLimitsFromEnv(env),
     trustedProxies: proxiesFromEnv(env.TRUSTED_PROXIES),
     outboxKey: env.OUTBOX_KEY,
   });
   console.info(`\nGreenWatch is running at ${server.url}`);
+  if (!compat && !env.SUPABASE_SERVICE_ROLE_KEY) {
+    console.warn('SUPABASE_SERVICE_ROLE_KEY is not set: Zalo sign-in answers 503 until it is.');
+  }
   if (compat) {
     if (!env.SMTP_URL)
       console.info(`Outbox (operators only, keep it private): ${server.outboxUrl}`);

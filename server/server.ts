@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { startAlertNotifier, type AlertNotifier } from './alerts/alert-notifier.js';
 import { apiRoutes } from './api/api-routes.js';
+import { embeddedSessions, hostedSessions } from './api/zalo/session-issuer.js';
 import { zaloSignInRoutes } from './api/zalo-sign-in.js';
 import { requireApiKey } from './compat/api-key.js';
 import { authRoutes } from './compat/auth/auth-routes.js';
@@ -30,8 +31,10 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
+import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import { createIngestion, type Ingestion } from './ingest/ingestion.js';
-import { JwtKeys, loadJwtSecret } from './jwt-keys.js';
+import { checkedSecret, JwtKeys, KeySetUnavailableError, loadJwtSecret } from './jwt-keys.js';
+import { loadSigningKeys } from './jwt-signing-keys.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
 import { outboxKeyFor } from './mail/outbox-key.js';
@@ -53,9 +56,20 @@ export interface StartServerOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * An already open database to run on instead of opening one (close() leaves it open): two
+   * servers of one process on one PGlite, as the compat-off tests run our own auth beside.
+   */
+  sharedDatabase?: Database;
   /** Database waits and timeouts; undefined ones: env DATABASE_* (server/db/database-limits.ts). */
   database?: Partial<DatabaseLimits>;
+  /**
+   * HS256 secret of the legacy API keys (embedded: else generated into dataDir). With compat
+   * off, optional: a hosted project's legacy JWT secret, to accept its HS256 tokens too.
+   */
   jwtSecret?: string;
+  /** Embedded: ES256 signing keys as a JSON array of JWKs; else generated into dataDir. */
+  jwtSigningKeys?: string;
   smtpUrl?: string;
   wwwDir?: string;
   seed?: SeedLevel;
@@ -72,12 +86,18 @@ export interface StartServerOptions {
   quiet?: boolean;
   /**
    * true (default): serve /auth/v1, /rest/v1, /realtime/v1 ourselves and apply the embedded SQL.
-   * false: production next to a real Supabase project (only the product API and the web app).
+   * false: production next to a real Supabase project (only the product API and the web app),
+   * which needs supabaseUrl and supabaseAnonKey; tokens are checked with the project's JWKS.
    */
   compat?: boolean;
-  /** Public settings handed to the client in production mode. */
+  /** With compat off: the hosted project's URL and anon key (handed to the client too). */
   supabaseUrl?: string;
   supabaseAnonKey?: string;
+  /**
+   * With compat off: the hosted project's service-role key, with which Zalo sign-in has the
+   * project issue sessions; without it those routes answer 503 (api/zalo/session-issuer.ts).
+   */
+  supabaseServiceRoleKey?: string;
   accessTokenSeconds?: number;
   /** GoTrue's auth rate limits; unset ones take GoTrue's defaults (compat/auth/rate-limits.ts). */
   authRateLimits?: Partial<AuthRateLimitSettings>;
@@ -118,16 +138,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.quiet ? () => undefined : (line: string) => console.info(line);
   const compat = options.compat ?? true;
   const dataDir = resolve(options.dataDir ?? '.data');
-  const db = await openDatabase({
-    dataDir,
-    databaseUrl: options.databaseUrl,
-    limits: options.database,
-  });
+  const hosted = compat ? undefined : hostedProject(options);
+  const db =
+    options.sharedDatabase ??
+    (await openDatabase({ dataDir, databaseUrl: options.databaseUrl, limits: options.database }));
+  const closeDatabase = () => (options.sharedDatabase ? Promise.resolve() : db.close());
   try {
     await migrate(db, { supabaseDir: join(repoRoot, 'supabase'), embedded: compat, log });
-    const jwtSecret = loadJwtSecret(dataDir, options.jwtSecret);
-    const keys = await JwtKeys.create(jwtSecret);
-    const outboxKey = outboxKeyFor(jwtSecret, options.outboxKey);
+    const jwtSecret = compat ? loadJwtSecret(dataDir, options.jwtSecret) : options.jwtSecret;
+    const keys = hosted
+      ? await JwtKeys.create(jwtSecret && checkedSecret(jwtSecret), { jwksUrl: hosted.jwksUrl })
+      : await JwtKeys.create(jwtSecret, {
+          signingKeys: await loadSigningKeys(dataDir, options.jwtSigningKeys),
+        });
+    const outboxKey = compat ? outboxKeyFor(jwtSecret!, options.outboxKey) : '';
     const trustedProxies = options.trustedProxies ?? 0;
     const authLimits = new AuthRateLimits(options.authRateLimits, trustedProxies);
     const mailer = options.smtpUrl
@@ -169,17 +193,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.use('*', retryAfterOnUnavailable(db.limits.retryAfterSeconds));
     app.use('/api/*', serviceCors);
     app.route('/api/ingest', ingestion.routes);
-    if (compat)
-      app.route(
-        '/api/zalo',
-        zaloSignInRoutes({
-          db,
-          keys,
-          accessTokenSeconds: options.accessTokenSeconds ?? 3600,
-          limits: authLimits,
-        }),
-      );
-    app.route('/api', apiRoutes(db, keys));
+    const sessions = hosted
+      ? hostedSessions({ db, supabaseUrl: hosted.url, serviceRoleKey: hosted.serviceRoleKey })
+      : embeddedSessions(db, keys, options.accessTokenSeconds ?? 3600);
+    app.route('/api/zalo', zaloSignInRoutes({ db, keys, sessions, limits: authLimits }));
+    app.route(
+      '/api',
+      apiRoutes(db, keys, {
+        goTrue: hosted
+          ? { kind: 'hosted', url: hosted.url, serviceRoleKey: hosted.serviceRoleKey }
+          : { kind: 'embedded', serviceRoleKey: keys.serviceRoleKey },
+        ingestDir: () => ingestion.ingestDir,
+      }),
+    );
     if (compat) {
       const ctx: CompatContext = {
         db,
@@ -200,13 +226,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app.route('/', devMailRoutes({ mailer, keys, outboxKey, trustedProxies }));
     }
     const publicConfig = (): PublicConfig =>
-      compat
-        ? { supabaseAnonKey: keys.anonKey }
-        : { supabaseUrl: options.supabaseUrl, supabaseAnonKey: options.supabaseAnonKey ?? '' };
+      hosted
+        ? { supabaseUrl: hosted.url, supabaseAnonKey: hosted.anonKey }
+        : { supabaseAnonKey: keys.anonKey };
     app.get('/config.json', (c) => c.json(publicConfig()));
     app.route(DEMO_CAMERA_PATH, await demoCameraRoutes());
     app.onError((error, c) => {
       if (error instanceof DatabaseUnavailableError) return databaseUnavailableResponse(c, error);
+      if (error instanceof KeySetUnavailableError) return keySetUnavailableResponse(c, error);
       console.error('unhandled error:', error);
       return c.json({ message: 'Internal server error' }, 500);
     });
@@ -248,8 +275,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
       keys,
       mailer,
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
+      anonKey: hosted?.anonKey ?? keys.anonKey,
+      serviceRoleKey: hosted ? (hosted.serviceRoleKey ?? '') : keys.serviceRoleKey,
       outboxUrl: compat ? `${url}/dev/mail?key=${encodeURIComponent(outboxKey)}` : undefined,
       simulator,
       ingestion,
@@ -266,13 +293,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             server.close(() => done());
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
           });
-          await db.close();
+          await closeDatabase();
         })();
         return closing;
       },
     };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeDatabase().catch(() => undefined);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
 import { sendEncoded } from '../web/send-encoded.js';
+import { adminRoutes, type AdminRoutesOptions } from './admin/index.js';
 import { AnswerCache } from './answer-cache.js';
 import {
   CUSTOMERS_SEEN_SQL,
@@ -37,7 +38,10 @@ export const unauthorized = (c: Context) =>
 
 const CUSTOMERS_VIEWS: readonly CustomersView[] = ['full', 'compact'];
 
-export function apiRoutes(db: Database, keys: JwtKeys): Hono {
+/** What the console's routes need from the server: where accounts live, the watched folder. */
+export type ConsoleSettings = Pick<AdminRoutesOptions, 'goTrue' | 'ingestDir'>;
+
+export function apiRoutes(db: Database, keys: JwtKeys, admin: ConsoleSettings): Hono {
   const app = new Hono();
   const customersAnswers = new AnswerCache();
 
@@ -110,6 +114,7 @@ export function apiRoutes(db: Database, keys: JwtKeys): Hono {
 
   app.route('/public', publicStationRoutes(db));
   app.route('/reports', createReportRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
+  app.route('/admin', adminRoutes({ db, authenticate: (c) => signedInClaims(c, keys), ...admin }));
 
   app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));
   return app;

@@ -57,7 +57,7 @@ export function publicStationRoutes(db: Database): Hono {
       await tx.query('set transaction read only');
       const [link] = await tx.query<{ valid: boolean }>(
         `select exists (select 1 from public.app_user u
-                        where u.user_id = $1::uuid and (u.customer_id = $2::bigint or u.role <> 'user'))
+                        where u.user_id = $1::uuid and (u.customer_id = $2::bigint or public.is_platform_role(u.role)))
                 as valid`,
         [userId, customerId],
       );

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AuthRateLimits } from '../compat/auth/rate-limits.js';
-import { startSession, type TokenIssuer } from '../compat/auth/sessions.js';
 import type { Database } from '../db/database.js';
 import type { JwtKeys } from '../jwt-keys.js';
+import type { SessionIssuer } from './zalo/session-issuer.js';
 import { permissionUrl, zaloConfigFromEnv, type ZaloServerConfig } from './zalo/zalo-config.js';
 import { accessTokenOf, readCredential, readPhoneSignIn } from './zalo/zalo-credential.js';
 import { noAccess, zaloFailureResponse } from './zalo/zalo-failure.js';
@@ -22,11 +22,13 @@ import { matchPhoneAccount, phoneSecretOf, zaloPhoneDigits } from './zalo/zalo-p
 // Both are limited like /auth/v1/token, per client address and per Zalo account: 429
 // over_request_rate_limit. GET /api/zalo/config tells the web client whether and where to
 // start Zalo's OAuth; /api/zalo/link (zalo/zalo-link-routes.ts) lets a signed-in user link.
+// The session comes from `sessions` (zalo/session-issuer.ts): our own auth when embedded, the
+// hosted project's next to a hosted Supabase project.
 
 export interface ZaloSignInOptions {
   db: Database;
   keys: JwtKeys;
-  accessTokenSeconds: number;
+  sessions: SessionIssuer;
   zalo?: ZaloServerConfig;
   /** /auth/v1's limits: a Zalo sign-in counts like a /token request and a sign-in attempt. */
   limits: AuthRateLimits;
@@ -45,13 +47,8 @@ async function linkedUserId(db: Database, zaloUserId: string): Promise<string | 
 
 export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
   const zalo = options.zalo ?? zaloConfigFromEnv();
-  const { db, limits } = options;
+  const { db, limits, sessions } = options;
   const app = new Hono();
-  const issuerFor = (c: Context): TokenIssuer => ({
-    keys: options.keys,
-    accessTokenSeconds: options.accessTokenSeconds,
-    issuer: `${new URL(c.req.url).origin}/auth/v1`,
-  });
 
   app.get('/config', (c) =>
     c.json({ web: zalo.appId ? { appId: zalo.appId, permissionUrl: permissionUrl(zalo) } : null }),
@@ -65,7 +62,7 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
       await limits.signInAttempt(`zalo:${zaloUserId}`);
       const userId = await linkedUserId(db, zaloUserId);
       if (!userId) throw noAccess();
-      return c.json(await db.transaction((tx) => startSession(tx, issuerFor(c), userId, 'oauth')));
+      return c.json(await sessions.start(c, userId));
     } catch (error) {
       return zaloFailureResponse(c, error);
     }
@@ -82,12 +79,11 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
         accessToken: request.access_token,
         phoneToken: request.phone_token,
       });
-      const session = await withLinkConflicts(
-        db.transaction(async (tx) =>
-          startSession(tx, issuerFor(c), await matchPhoneAccount(tx, zaloUserId, phone), 'oauth'),
-        ),
+      // The link is committed first: should the session fail, trying again finds it linked.
+      const userId = await withLinkConflicts(
+        db.transaction((tx) => matchPhoneAccount(tx, zaloUserId, phone)),
       );
-      return c.json(session);
+      return c.json(await sessions.start(c, userId));
     } catch (error) {
       return zaloFailureResponse(c, error);
     }

@@ -1,13 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { JwtKeys } from '../jwt-keys.js';
 
+const OPEN_AUTH_ROUTE = /\/auth\/v1\/(verify|authorize|callback|\.well-known\/jwks\.json)\/?$/;
+
 // The API gateway check of a Supabase project: every auth and rest request carries an `apikey`
 // (header or query) that is the anon or the service-role key of this project.
 export function requireApiKey(keys: JwtKeys): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    // Links in e-mails are opened by a browser without a key (Kong's open auth routes).
-    if (c.req.method === 'GET' && /\/auth\/v1\/verify\/?$/.test(c.req.path)) return next();
+    // Kong's open auth routes: links in e-mails and the external sign-in's redirects, opened by
+    // a browser without a key, and the public signing keys.
+    if (c.req.method === 'GET' && OPEN_AUTH_ROUTE.test(c.req.path)) return next();
     const apiKey = c.req.header('apikey') ?? c.req.query('apikey');
     if (!apiKey) {
       return c.json(

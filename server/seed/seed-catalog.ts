@@ -83,12 +83,6 @@ export async function seedCatalog(tx: Executor): Promise<void> {
     [DEMO_CAMERA_STREAM_URL, DEMO_CAMERA_SNAPSHOT_URL],
   );
   await tx.query(
-    `insert into public.enums (type, value, label, sort_order)
-     select x.type, x.value, x.label, x.sort_order
-     from json_to_recordset($1::json) as x(type text, value text, label text, sort_order int)`,
-    [JSON.stringify(DEMO_ENUMS.map((e, i) => ({ ...e, sort_order: i })))],
-  );
-  await tx.query(
     `insert into public.plan (name, price, duration, description, is_first_year)
      select name, price, duration, description, is_first_year
      from json_to_recordset($1::json) as x(name text, price bigint, duration int, description text, is_first_year boolean)`,
@@ -155,12 +149,22 @@ export async function seedCatalog(tx: Executor): Promise<void> {
       ]),
     ],
   );
-  await seedRemoteConfig(tx);
   await seedAccounts(tx);
 }
 
-/** The remote_config rows of spec §9; rows already there (maybe edited) are left as they are. */
-export async function seedRemoteConfig(tx: Executor): Promise<void> {
+/**
+ * What every install needs, demo or not (SEED=none included): the enumerations that label
+ * roles, statuses and kinds, and the remote_config rows of spec §9. Rows already there (maybe
+ * edited by an administrator) are left as they are.
+ */
+export async function seedReferenceData(tx: Executor): Promise<void> {
+  await tx.query(
+    `insert into public.enums (type, value, label, sort_order)
+     select x.type, x.value, x.label, x.sort_order
+     from json_to_recordset($1::json) as x(type text, value text, label text, sort_order int)
+     on conflict (type, value) do nothing`,
+    [JSON.stringify(DEMO_ENUMS.map((e, i) => ({ ...e, sort_order: i })))],
+  );
   await tx.query(
     `insert into public.remote_config (key, value, type)
      select key, value, type from json_to_recordset($1::json) as x(key text, value text, type text)

@@ -2,13 +2,14 @@ import type { Database } from '../db/database.js';
 import {
   localiseDemoCameras,
   seedCatalog,
-  seedRemoteConfig,
+  seedReferenceData,
   verifyDemoPhones,
 } from './seed-catalog.js';
 import { seedHistory, seedNotifications } from './seed-history.js';
 
 // Seeds once and records what it did in greenwatch_meta.seed, so a restart never duplicates.
-// 'minimal': groups, customers, stations, accounts, enums, plans, remote config, notifications.
+// Every level, 'none' included: the reference data (enumerations, remote config defaults).
+// 'minimal': that plus groups, customers, stations, accounts, plans, notifications.
 // 'demo': that plus 30 days of 5-minute history.
 
 export type SeedLevel = 'demo' | 'minimal' | 'none';
@@ -23,6 +24,7 @@ export async function seed(
   level: SeedLevel,
   log: (line: string) => void,
 ): Promise<void> {
+  await seedReferenceData(db);
   if (level === 'none') return;
   await db.exec(`create table if not exists greenwatch_meta.seed (
     step text primary key, applied_at timestamptz not null default now())`);
@@ -35,9 +37,7 @@ export async function seed(
     });
     log(`seeded demo customers, stations and accounts in ${Date.now() - started} ms`);
   }
-  // Data seeded by an earlier version: remote config keys added since, local demo cameras,
-  // verified demo phones.
-  await seedRemoteConfig(db);
+  // Data seeded by an earlier version: local demo cameras, verified demo phones.
   if (!(await done(db, 'local-demo-cameras'))) {
     await db.transaction(async (tx) => {
       await localiseDemoCameras(tx);

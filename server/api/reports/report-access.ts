@@ -1,3 +1,4 @@
+import { ROUTE_KEYS } from '../../../shared/route-keys.js';
 import type { Database, Executor } from '../../db/database.js';
 import { actAs } from '../../db/request-role.js';
 import type { JwtClaims } from '../../jwt-keys.js';
@@ -42,8 +43,14 @@ export interface StationInfo {
 
 export async function loadCaller(db: Database, claims: JwtClaims): Promise<Caller> {
   const userId = String(claims.sub);
-  const [row] = await db.query<{ role: string; customer_id: number | null; can_access: string[] }>(
-    'select role, customer_id, can_access from public.app_user where user_id = $1',
+  const [row] = await db.query<{
+    role: string;
+    customer_id: number | null;
+    can_access: string[];
+    platform: boolean;
+  }>(
+    `select role, customer_id, can_access, public.is_platform_role(role) as platform
+     from public.app_user where user_id = $1`,
     [userId],
   );
   if (!row) {
@@ -52,14 +59,15 @@ export async function loadCaller(db: Database, claims: JwtClaims): Promise<Calle
       'Tài khoản chưa được cấp quyền xem dữ liệu của khách hàng nào',
     );
   }
-  const platform = row.role !== 'user';
+  // A customer admin opens every route (spec §6) but sees only its customer's stations.
+  const platform = row.platform;
   return {
     claims,
     userId,
     role: row.role,
     customerId: row.customer_id,
     platform,
-    canAccess: row.can_access ?? [],
+    canAccess: row.role === 'user' ? (row.can_access ?? []) : ROUTE_KEYS,
   };
 }
 

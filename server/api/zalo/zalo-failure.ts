@@ -12,6 +12,7 @@ export type ZaloFailureCode =
   | 'invalid_phone_token'
   | 'zalo_not_configured'
   | 'zalo_unavailable'
+  | 'sessions_unavailable'
   | 'unauthorized'
   | 'no_access'
   | 'no_matching_account'

@@ -75,7 +75,7 @@ export async function zaloPhoneDigits(
 
 /**
  * The account whose verified phone is `phone`, linked to `zaloUserId` (already, or now): the
- * user id to start a session for. Runs in the caller's transaction, with the session.
+ * user id to start a session for. Runs in the caller's transaction.
  */
 export async function matchPhoneAccount(
   tx: Queryable,

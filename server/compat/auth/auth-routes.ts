@@ -10,9 +10,12 @@ import {
 } from './admin-routes.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, authErrorResponse } from './auth-errors.js';
+import { externalAuthFromEnv } from './external-providers.js';
+import { externalSignIn } from './external-routes.js';
 import { invite } from './invite-route.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { recover, verifyGet, verifyPost } from './recovery-routes.js';
+import { signingRoutes } from './signing-routes.js';
 import { signup } from './signup-route.js';
 import { tokenGrant } from './token-routes.js';
 import { getUser, logout, updateUser } from './user-routes.js';
@@ -21,6 +24,7 @@ import { getUser, logout, updateUser } from './user-routes.js';
 export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono {
   const app = new Hono();
   const ctx: AuthContext = { ...compat, limits };
+  const external = externalSignIn(externalAuthFromEnv());
   const handle =
     (fn: (c: Context, ctx: AuthContext) => Promise<Response>) => async (c: Context) => {
       try {
@@ -37,9 +41,11 @@ export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono 
   app.post('/recover', handle(recover));
   app.post('/verify', handle(verifyPost));
   app.get('/verify', handle(verifyGet));
+  app.get('/authorize', handle(external.authorize));
+  app.get('/callback', handle(external.callback));
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false },
+      external: { email: true, phone: false, ...external.settings },
       disable_signup: true,
       mailer_autoconfirm: false,
       phone_autoconfirm: true,
@@ -53,6 +59,7 @@ export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono 
   app.get('/admin/users/:id', handle(adminOnly(adminGetUser)));
   app.put('/admin/users/:id', handle(adminOnly(adminUpdateUser)));
   app.delete('/admin/users/:id', handle(adminOnly(adminDeleteUser)));
+  app.route('/', signingRoutes(ctx, handle));
   app.all('*', (c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   return app;
 }

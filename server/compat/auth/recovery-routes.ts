@@ -62,7 +62,8 @@ export async function recover(c: Context, ctx: AuthContext): Promise<Response> {
   return c.json({});
 }
 
-type VerifyType = 'recovery' | 'email_change' | 'invite';
+// magiclink: admin generate_link's sign-in link, kept and redeemed as a recovery (GoTrue's too).
+type VerifyType = 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
 /** Where each kind of mailed code lives in auth.users (fixed names, never from a request). */
 const PENDING = {
@@ -88,7 +89,7 @@ async function redeem(ctx: AuthContext, type: VerifyType, hash: string): Promise
     if (!invited) throw otpExpired();
     return invited;
   }
-  if (type === 'recovery') {
+  if (type === 'recovery' || type === 'magiclink') {
     const rows = await ctx.db.query<{ id: string }>(
       `update auth.users set recovery_token = null, recovery_attempts = 0,
          email_confirmed_at = coalesce(email_confirmed_at, now())
@@ -148,10 +149,13 @@ async function redeemCode(
 }
 
 /** GoTrue signs in every verified link or code with the amr method "otp"; ours name theirs. */
-const sessionMethod = (type: VerifyType) => (type === 'invite' ? 'otp' : type);
+const sessionMethod = (type: VerifyType) =>
+  type === 'invite' || type === 'magiclink' ? 'otp' : type;
 
 function verifyType(value: unknown): VerifyType {
-  if (value === 'recovery' || value === 'email_change' || value === 'invite') return value;
+  if (['recovery', 'magiclink', 'email_change', 'invite'].includes(value as string)) {
+    return value as VerifyType;
+  }
   throw validationFailed(`Verify requires a supported type, got ${JSON.stringify(value)}`);
 }
 
@@ -169,7 +173,8 @@ export async function verifyPost(c: Context, ctx: AuthContext): Promise<Response
     await ctx.limits.verifyAttempt(accountKey(body.email));
     // Invite mails carry a link only, so no typed code can match one.
     if (type === 'invite') throw otpExpired();
-    userId = await redeemCode(ctx, type, body.email.trim(), body.token.trim());
+    const pending = type === 'magiclink' ? 'recovery' : type;
+    userId = await redeemCode(ctx, pending, body.email.trim(), body.token.trim());
   } else throw validationFailed('Verify requires a token_hash, or an email and a token');
   const issuer = issuerFor(c, ctx);
   return c.json(

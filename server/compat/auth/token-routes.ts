@@ -123,6 +123,8 @@ async function pkceGrant(ctx: AuthContext, issuer: TokenIssuer, body: Record<str
         'code challenge does not match previously saved code verifier',
       );
     }
-    return startSession(tx, issuer, flow.user_id, 'pkce');
+    // A code from an external provider's callback: the session says it came from OAuth.
+    const method = flow.authentication_method === 'oauth' ? 'oauth' : 'pkce';
+    return startSession(tx, issuer, flow.user_id, method);
   });
 }

@@ -44,6 +44,19 @@ export async function openRecoverySession(search: string, hash: string): Promise
     if (error) throw error;
     return data.user.email ?? '';
   }
+  // A link asked for without PKCE (an invitation, or a reset mail an administrator sent from the
+  // server) returns the session in the fragment: it becomes the recovery session.
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const accessToken = fragment.get('access_token');
+  const refreshToken = fragment.get('refresh_token');
+  if (accessToken && refreshToken) {
+    const { data, error } = await recoveryClient.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    });
+    if (error) throw error;
+    return data.user?.email ?? '';
+  }
   const { data, error } = await recoveryClient.auth.getSession();
   if (error) throw error;
   if (!data.session) throw new Error('Email link is invalid or has expired');

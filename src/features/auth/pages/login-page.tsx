@@ -12,6 +12,7 @@ import { FormFailure, FormTextInput, SubmitButton } from '../../../components/fo
 import { translate, useT } from '../../../i18n';
 import { supabase } from '../../../services/supabase';
 import { remoteConfigState } from '../../remote-config';
+import { ExternalSignInButtons } from '../external/external-sign-in-buttons';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { sessionState } from '../session-state';
 import { signInWithEmail } from '../sign-in';
@@ -25,6 +26,8 @@ interface LoginForm {
 /** Navigation state a page hands to /login to show a notice there (e.g. after a reset). */
 export interface LoginNoticeState {
   notice?: 'passwordResetDone';
+  /** Why a sign-in that left this page (Google, Facebook) did not let the user in. */
+  failure?: string;
 }
 
 export const loginSchema = yup.object({
@@ -41,12 +44,13 @@ export function LoginPage() {
   const location = useLocation();
   const setSession = useSetRecoilState(sessionState);
   const { enable_forgot_password: forgotPasswordEnabled } = useRecoilValue(remoteConfigState);
-  const [failure, setFailure] = useState<string | null>(null);
+  const loginState = location.state as LoginNoticeState | null;
+  const [failure, setFailure] = useState<string | null>(loginState?.failure ?? null);
   const { control, handleSubmit, formState } = useForm<LoginForm>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const notice = (location.state as LoginNoticeState | null)?.notice;
+  const notice = loginState?.notice;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -99,6 +103,7 @@ export function LoginPage() {
           busyLabel={t('auth.submitting')}
         />
       </form>
+      <ExternalSignInButtons />
     </AuthCard>
   );
 }
