@@ -1,6 +1,6 @@
 // Guard decisions of spec §2/§6 as a pure function, so every role/key combination is tested
 // without rendering. The guards in guards.tsx only translate a decision into React.
-import type { AppRoute, RouteKey } from './route-table';
+import type { AppRoute, ConsoleAudience, RouteKey } from './route-table';
 
 export interface SessionUser {
   role?: string;
@@ -31,6 +31,12 @@ export function canAccessKey(user: SessionUser, key: RouteKey): boolean {
   return (user.canAccess ?? []).includes(key);
 }
 
+/** Console pages: 'admin' is the platform admin's, 'any_admin' also a customer admin's. */
+export function hasConsoleRole(user: SessionUser, role: ConsoleAudience): boolean {
+  if (role === 'admin') return user.role === 'admin';
+  return user.role === 'admin' || user.role === 'customer_admin';
+}
+
 /** Where an anonymous visitor is sent: the Zalo welcome page in the mini app when enabled. */
 export function signInPath(insideMiniApp: boolean, welcomePageEnabled: boolean): string {
   return insideMiniApp && welcomePageEnabled ? '/zalo-welcome' : '/login';
@@ -59,6 +65,6 @@ export function decideAccess(
     };
   }
   if (route.guardKey && !canAccessKey(ctx.user, route.guardKey)) return { kind: 'access-denied' };
-  if (route.role && ctx.user.role !== route.role) return { kind: 'access-denied' };
+  if (route.role && !hasConsoleRole(ctx.user, route.role)) return { kind: 'access-denied' };
   return { kind: 'render' };
 }

@@ -20,6 +20,12 @@ export const BREADCRUMB_SEGMENTS = [
   'station-limits',
   'audit-log',
   'remote-config',
+  'customers-admin',
+  'stations-admin',
+  'plans-admin',
+  'fee-rules',
+  'users',
+  'ingest-credentials',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

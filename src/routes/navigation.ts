@@ -1,35 +1,44 @@
 // Navigation of spec §2: the sidebar's home link and two groups with exactly these items, and
 // the five bottom-navigation entries. Which entries a user sees follows canAccessKey. A third
-// group, 'Quản trị' (issue 16), is the platform admin's only and is shown to that role alone.
+// group, 'Quản trị' (issue 16), is the platform admin's; a customer admin sees in it only the
+// items marked for any admin (its users).
 import {
   Activity,
   Bell,
+  Building,
   Cctv,
   ChartColumn,
+  CreditCard,
   Database,
   Droplets,
   FileSearch,
   FileText,
   House,
+  KeyRound,
   ListChecks,
   MapPinned,
+  RadioTower,
+  Scale,
   ScrollText,
   Settings,
   SlidersHorizontal,
   ToggleRight,
   TriangleAlert,
   UserRound,
+  UsersRound,
   WifiOff,
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import { canAccessKey, type SessionUser } from './access';
+import { canAccessKey, hasConsoleRole, type SessionUser } from './access';
 import type { AdminPageKey, AppRoute, RouteKey } from './route-table';
 
 export interface NavItem {
   key: RouteKey | AdminPageKey;
   path: string;
   icon: LucideIcon;
+  /** In a group for one role, an item also open to others (the users screen: any admin). */
+  role?: AppRoute['role'];
 }
 
 export interface NavGroup {
@@ -83,12 +92,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { key: 'station-limits', path: '/station-limits', icon: SlidersHorizontal },
       { key: 'audit-log', path: '/audit-log', icon: ScrollText },
       { key: 'remote-config', path: '/remote-config', icon: ToggleRight },
+      { key: 'customers-admin', path: '/customers-admin', icon: Building },
+      { key: 'stations-admin', path: '/stations-admin', icon: RadioTower },
+      { key: 'plans-admin', path: '/plans-admin', icon: CreditCard },
+      { key: 'fee-rules', path: '/fee-rules', icon: Scale },
+      { key: 'users', path: '/users', icon: UsersRound, role: 'any_admin' },
+      { key: 'ingest-credentials', path: '/ingest-credentials', icon: KeyRound },
     ],
   },
 ];
 
 function mayOpen(user: SessionUser, group: NavGroup, entry: NavItem): boolean {
-  if (group.role) return user.role === group.role;
+  if (group.role) return hasConsoleRole(user, entry.role ?? group.role);
   // Groups without a role hold can_access route keys only.
   return canAccessKey(user, entry.key as RouteKey);
 }

@@ -83,7 +83,7 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
   ),
   'zalo-welcome': loadable(() => import('../features/zalo/zalo-welcome-page'), 'ZaloWelcomePage'),
   'oauth-callback': loadable(
-    () => import('../features/zalo/oauth-callback-page'),
+    () => import('../features/auth/pages/oauth-callback-page'),
     'OAuthCallbackPage',
   ),
   'oauth-error': loadable(() => import('../features/zalo/oauth-error-page'), 'OAuthErrorPage'),
@@ -114,6 +114,21 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
   'remote-config': loadable(
     () => import('../features/admin/remote-config-page'),
     'RemoteConfigPage',
+  ),
+  'fee-rules': loadable(() => import('../features/admin/fee-rules/fee-rules-page'), 'FeeRulesPage'),
+  'customers-admin': loadable(
+    () => import('../features/admin/customers/customers-page'),
+    'CustomersAdminPage',
+  ),
+  'stations-admin': loadable(
+    () => import('../features/admin/stations/stations-page'),
+    'StationsAdminPage',
+  ),
+  'plans-admin': loadable(() => import('../features/admin/plans/plans-page'), 'PlansAdminPage'),
+  users: loadable(() => import('../features/admin/users/users-page'), 'UsersPage'),
+  'ingest-credentials': loadable(
+    () => import('../features/admin/credentials/credentials-page'),
+    'IngestCredentialsPage',
   ),
   'under-development': loadable(
     () => import('../components/under-development'),

@@ -18,7 +18,19 @@ export type RouteKey =
   | 'profile';
 
 /** The platform admin's pages (issue 16): guarded by role, not by a can_access key. */
-export type AdminPageKey = 'station-limits' | 'audit-log' | 'remote-config';
+export type AdminPageKey =
+  | 'station-limits'
+  | 'audit-log'
+  | 'remote-config'
+  | 'customers-admin'
+  | 'stations-admin'
+  | 'plans-admin'
+  | 'fee-rules'
+  | 'users'
+  | 'ingest-credentials';
+
+/** Who opens a console page: the platform admin only, or any admin (platform or customer). */
+export type ConsoleAudience = 'admin' | 'any_admin';
 
 export type LayoutName = 'main' | 'zero-padding' | 'public' | 'blank';
 
@@ -48,7 +60,7 @@ export interface AppRoute {
   /** Present on guarded routes: the can_access key checked for role 'user'. */
   guardKey?: RouteKey;
   /** Present on routes for one role only (app_user.role, mirrored in user_metadata). */
-  role?: 'admin';
+  role?: ConsoleAudience;
   title: PageTitleKey;
 }
 
@@ -86,6 +98,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...main('/station-limits', 'station-limits'), role: 'admin' },
   { ...main('/audit-log', 'audit-log'), role: 'admin' },
   { ...main('/remote-config', 'remote-config'), role: 'admin' },
+  { ...main('/customers-admin', 'customers-admin'), role: 'admin' },
+  { ...main('/stations-admin', 'stations-admin'), role: 'admin' },
+  { ...main('/plans-admin', 'plans-admin'), role: 'admin' },
+  { ...main('/fee-rules', 'fee-rules'), role: 'admin' },
+  // A customer admin manages its customer's accounts too (server/api/admin checks the scope).
+  { ...main('/users', 'users'), role: 'any_admin' },
+  { ...main('/ingest-credentials', 'ingest-credentials'), role: 'admin' },
   {
     path: '/maps',
     layout: 'zero-padding',

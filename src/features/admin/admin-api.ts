@@ -19,6 +19,31 @@ export interface NamedRow {
 /** A write that reached no row: RLS hid it from this user. */
 export class WriteNotAllowedError extends Error {}
 
+/** A write the database refused, with its own reason (e.g. the 409 explanations of deletes). */
+export class WriteRefusedError extends Error {
+  constructor(
+    message: string,
+    /** The SQLSTATE PostgREST passes on: 23503 still referenced, 23505 duplicate, … */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One write asked to return its rows (`.select()`): those rows; WriteRefusedError with the
+ * database's reason when refused; WriteNotAllowedError when RLS let it reach no row.
+ */
+export async function written<T>(
+  request: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>,
+): Promise<T[]> {
+  const { data, error } = await request;
+  if (error) throw new WriteRefusedError(error.message, error.code ?? '');
+  const changed = (data ?? []) as T[];
+  if (changed.length === 0) throw new WriteNotAllowedError();
+  return changed;
+}
+
 async function rows<T>(request: PromiseLike<{ data: unknown; error: { message: string } | null }>) {
   const { data, error } = await request;
   if (error) throw new Error(error.message);

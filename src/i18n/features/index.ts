@@ -1,7 +1,10 @@
 // Strings of the data screens. The shell catalogue (vi.ts/en.ts) is offered in Vietnamese and
 // English; these namespaces are Vietnamese only, and English display falls back to them.
 import { admin } from './admin';
+import { adminConsole } from './admin-console';
+import { adminUsers } from './admin-users';
 import { data } from './data';
+import { feeRules } from './fee-rules';
 import { ingestLog } from './ingest-log';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
@@ -18,4 +21,7 @@ export const featureCatalogue = {
   maps,
   ingestLog,
   admin,
+  adminConsole,
+  feeRules,
+  adminUsers,
 } as const;

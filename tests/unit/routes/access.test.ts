@@ -130,6 +130,11 @@ describe('decideAccess', () => {
       ['/station-limits', 'admin'],
       ['/audit-log', 'admin'],
       ['/remote-config', 'admin'],
+      ['/customers-admin', 'admin'],
+      ['/stations-admin', 'admin'],
+      ['/plans-admin', 'admin'],
+      ['/fee-rules', 'admin'],
+      ['/ingest-credentials', 'admin'],
     ]);
     for (const route of console) {
       expect(decideAccess(route, ctx({ user: { role: 'admin' } }))).toEqual({ kind: 'render' });
