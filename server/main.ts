@@ -14,10 +14,13 @@ import { ensureWebAppBuilt } from './web-build.js';
 //   SKIP_WEB_BUILD=1 (do not rebuild www/ when it is older than src/),
 //   GREENWATCH_COMPAT=off with SUPABASE_URL + SUPABASE_ANON_KEY: production next to real Supabase
 //     (tokens checked with its JWKS, and HS256 with JWT_SECRET when set); SUPABASE_SERVICE_ROLE_KEY
-//     lets Zalo sign-in have the project issue sessions (without it those answer 503).
+//     lets Zalo sign-in have the project issue sessions and the console change accounts
+//     (without it those answer 503).
 //   TRUSTED_PROXIES (0: the socket's address is the client; N: believe N X-Forwarded-For hops),
 //   OUTBOX_KEY (secret of the printed outbox link; derived from the JWT secret when absent),
 //   AUTH_RATE_LIMIT_* / AUTH_SMTP_MAX_FREQUENCY / AUTH_OTP_MAX_ATTEMPTS (server/compat/auth).
+//   AUTH_GOOGLE_* / AUTH_FACEBOOK_* / AUTH_EXTERNAL_* / AUTH_REDIRECT_ALLOW_LIST (Google and
+//     Facebook sign-in: server/compat/auth/external-providers.ts).
 //   REALTIME_MAX_* (channels, joins/events per second, connections, frames: compat/realtime).
 //   Read where they are used: DATABASE_* waits and timeouts (server/db/database-limits.ts),
 //   MEASUREMENT_* partitions and raw retention (server/db/partition-maintenance.ts),
