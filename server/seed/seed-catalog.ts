@@ -199,6 +199,14 @@ export async function verifyDemoPhones(tx: Executor): Promise<void> {
       [email, verifiedPhone],
     );
   }
+  // The console's audited copy of the number (20261126000300_verified_phone.sql).
+  await tx.query(
+    `update public.app_user a set verified_phone = u.phone
+     from auth.users u
+     where u.id = a.user_id and u.phone_confirmed_at is not null
+       and u.raw_app_meta_data ->> 'verified_phone' = u.phone
+       and a.verified_phone is distinct from u.phone`,
+  );
 }
 
 async function seedAccounts(tx: Executor): Promise<void> {

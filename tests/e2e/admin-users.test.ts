@@ -125,6 +125,26 @@ describe('users', () => {
     await invited.close();
   });
 
+  it('shows the phone vouched for Zalo phone sign-in and checks a new one', async () => {
+    const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.admin, '/users');
+    const row = page.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.user });
+    await expect.poll(() => row.getByText('SĐT đã xác minh: 84901234567').isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Phân quyền' }).click();
+    const dialog = page.getByRole('dialog', { name: `Phân quyền cho ${DEMO_ACCOUNTS.user}` });
+    const phone = dialog.getByLabel('Số điện thoại đã xác minh');
+    expect(await phone.inputValue()).toBe('84901234567');
+    await phone.fill('gọi tôi');
+    await phone.blur();
+    await expect
+      .poll(() => dialog.getByText('Số điện thoại không hợp lệ (ví dụ 0901234567)').isVisible())
+      .toBe(true);
+    await settle(page);
+    await screenshot(page, 'admin-users-phone-desktop');
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.close();
+  });
+
   it('asks before deleting and says what follows, on a phone', async () => {
     const page = await signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.admin, '/users');
     const row = page.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.user2 });
@@ -147,8 +167,13 @@ describe('users', () => {
 
 describe('station credentials', () => {
   it('issues new credentials, shown once, and the new token is accepted', async () => {
-    const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.admin);
-    await openConsolePage(page, 'Thông tin kết nối trạm');
+    const page = await signedInPage(
+      browser,
+      desktopPage,
+      baseUrl,
+      DEMO_ACCOUNTS.admin,
+      '/ingest-credentials',
+    );
     await choose(page, 'Khách hàng', CUSTOMER);
     await choose(page, 'Trạm quan trắc', STATION);
     await expect.poll(() => page.getByTestId('credential-status').textContent()).toBe('Đã cấp');

@@ -53,6 +53,11 @@ export function goTrueFailure(error: { message: string; code?: string; status?: 
       email: 'Email này đã được dùng cho một tài khoản khác.',
     });
   }
+  if (code === 'phone_exists' || /phone number already registered/i.test(error.message)) {
+    throw new AdminError(422, 'phone_exists', 'Số điện thoại này đã thuộc một tài khoản khác.', {
+      verified_phone: 'Số điện thoại này đã thuộc một tài khoản khác.',
+    });
+  }
   if (error.status === 429 || code.includes('rate_limit')) {
     throw new AdminError(
       422,

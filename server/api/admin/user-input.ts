@@ -1,3 +1,4 @@
+import { e164Digits } from '../../../shared/phone.js';
 import {
   CONSOLE_ROLES,
   isRouteKey,
@@ -23,6 +24,8 @@ export interface UserChange {
   readonly canAccess?: readonly RouteKey[];
   readonly customerId?: number | null;
   readonly notificationEmail?: boolean;
+  /** E.164 digits to vouch for; null withdraws the vouching. */
+  readonly verifiedPhone?: string | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -101,6 +104,13 @@ function requireCustomerFor(roleValue: ConsoleRole, customer: number | null, fie
   }
 }
 
+function verifiedPhone(value: unknown, fields: Fields): string | null | undefined {
+  if (value === null) return null;
+  const digits = typeof value === 'string' && value.length <= 32 ? e164Digits(value) : undefined;
+  if (!digits) fields.verified_phone = 'Số điện thoại không hợp lệ (ví dụ 0901234567)';
+  return digits;
+}
+
 export function inviteInput(body: Record<string, unknown>): InviteInput {
   refuseUnknown(body, ['email', 'full_name', 'role', 'customer_id', 'can_access', 'redirect_to']);
   const fields: Fields = {};
@@ -118,13 +128,20 @@ export function inviteInput(body: Record<string, unknown>): InviteInput {
 }
 
 export function userChange(body: Record<string, unknown>): UserChange {
-  refuseUnknown(body, ['role', 'can_access', 'customer_id', 'notification_email_enable']);
+  refuseUnknown(body, [
+    'role',
+    'can_access',
+    'customer_id',
+    'notification_email_enable',
+    'verified_phone',
+  ]);
   const fields: Fields = {};
   const change: {
     role?: ConsoleRole;
     canAccess?: RouteKey[];
     customerId?: number | null;
     notificationEmail?: boolean;
+    verifiedPhone?: string | null;
   } = {};
   if ('role' in body) change.role = role(body.role, fields);
   if ('can_access' in body) change.canAccess = canAccess(body.can_access, fields);
@@ -136,6 +153,7 @@ export function userChange(body: Record<string, unknown>): UserChange {
       fields.notification_email_enable = 'Giá trị nhận email cảnh báo không hợp lệ';
     }
   }
+  if ('verified_phone' in body) change.verifiedPhone = verifiedPhone(body.verified_phone, fields);
   if (Object.keys(body).length === 0) fields.body = 'Không có thay đổi nào để lưu';
   failIfAny(fields);
   return change;

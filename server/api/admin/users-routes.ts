@@ -24,6 +24,7 @@ import {
   findUser,
   insertAccess,
   listUsers,
+  recordVerifiedPhone,
   stampAccess,
   updateAccess,
   type ConsoleUser,
@@ -148,6 +149,19 @@ export function usersRoutes({ db, authenticate, goTrue: source }: UsersRoutesOpt
       change.customerId !== undefined
     ) {
       await audited(caller, (tx) => updateAccess(tx, user.id, change));
+    }
+    if (change.verifiedPhone !== undefined) {
+      const phone = change.verifiedPhone;
+      // GoTrue keeps the number as the account's confirmed phone; the vouching is the service's
+      // app_metadata, which sign-in checks against it (server/api/zalo/zalo-phone.ts).
+      const { error } = await goTrue(c).auth.admin.updateUserById(
+        user.id,
+        phone === null
+          ? { app_metadata: { verified_phone: null } }
+          : { phone, phone_confirm: true, app_metadata: { verified_phone: phone } },
+      );
+      if (error) goTrueFailure(error);
+      await audited(caller, (tx) => recordVerifiedPhone(tx, user.id, phone));
     }
     if (change.notificationEmail !== undefined) {
       const { error } = await goTrue(c).auth.admin.updateUserById(user.id, {

@@ -15,6 +15,8 @@ export interface ConsoleUser {
   customer_id: number | null;
   customer_name: string | null;
   can_access: string[];
+  /** The phone an administrator vouched for (Zalo phone sign-in matches it), if any. */
+  verified_phone: string | null;
   status: UserStatus;
   notification_email_enable: boolean;
   invited_at: string | null;
@@ -26,6 +28,7 @@ const USER_SQL = `
   select u.id, u.email,
          coalesce(u.raw_user_meta_data ->> 'full_name', u.raw_user_meta_data ->> 'name') as full_name,
          a.role, a.customer_id, c.name as customer_name, coalesce(a.can_access, '{}') as can_access,
+         a.verified_phone,
          case when u.banned_until > now() then 'disabled'
               when u.email_confirmed_at is null and u.invited_at is not null then 'invited'
               else 'active' end as status,
@@ -151,6 +154,18 @@ export async function stampAccess(
     `update public.app_user set ${column} = ${value === 'now' ? 'now()' : 'null'}, updated_at = now()
      where user_id = $1`,
     [userId],
+  );
+}
+
+/** The audited copy of the phone an administrator vouched for (null: withdrawn). */
+export async function recordVerifiedPhone(
+  q: Queryable,
+  userId: string,
+  phone: string | null,
+): Promise<void> {
+  await q.query(
+    'update public.app_user set verified_phone = $2, updated_at = now() where user_id = $1',
+    [userId, phone],
   );
 }
 

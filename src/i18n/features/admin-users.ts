@@ -21,6 +21,7 @@ export const adminUsers = {
     },
     status: { invited: 'Đã mời', active: 'Đang hoạt động', disabled: 'Đã vô hiệu hóa' },
     noName: 'Chưa cập nhật',
+    phone: 'SĐT đã xác minh: {{phone}}',
     alerts: { on: 'Nhận', off: 'Không nhận' },
     alertsFor: 'Email cảnh báo vượt ngưỡng của {{email}}',
     actions: {
@@ -64,6 +65,9 @@ export const adminUsers = {
       canAccessHint:
         'Chỉ áp dụng cho vai trò Người dùng; các vai trò quản trị xem được mọi màn hình.',
       notificationEmail: 'Nhận email cảnh báo vượt ngưỡng',
+      verifiedPhone: 'Số điện thoại đã xác minh',
+      verifiedPhoneHint:
+        'Người dùng mở ứng dụng trong Zalo lần đầu và chia sẻ đúng số này sẽ được liên kết với tài khoản. Để trống để bỏ xác minh.',
       cancel: 'Hủy',
       send: 'Gửi lời mời',
       save: 'Lưu thay đổi',
@@ -77,6 +81,7 @@ export const adminUsers = {
         nameLong: 'Họ và tên tối đa 100 ký tự',
         roleInvalid: 'Vai trò không hợp lệ',
         customerRequired: 'Vui lòng chọn khách hàng',
+        phoneInvalid: 'Số điện thoại không hợp lệ (ví dụ 0901234567)',
       },
     },
   },

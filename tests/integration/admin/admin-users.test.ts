@@ -196,6 +196,55 @@ describe('the platform admin', () => {
     });
   });
 
+  it('vouches for a phone (what Zalo phone sign-in matches), audited, and withdraws it', async () => {
+    const id = await makeAccount(service, server, 'phone@phuoclong.test', 'user', phuocLong);
+    const vouched = await callApi(server, adminToken, 'PATCH', `/users/${id}`, {
+      verified_phone: '0912 345 678',
+    });
+    expect(vouched.status).toBe(200);
+    expect(vouched.body).toMatchObject({ verified_phone: '84912345678' });
+    const [auth] = await server.db.query<{ phone: string; confirmed: boolean; vouched: string }>(
+      `select phone, phone_confirmed_at is not null as confirmed,
+              raw_app_meta_data ->> 'verified_phone' as vouched
+       from auth.users where id = $1`,
+      [id],
+    );
+    expect(auth).toEqual({ phone: '84912345678', confirmed: true, vouched: '84912345678' });
+    const [entry] = await server.db.query<{ actor_user_id: string; changed_columns: string[] }>(
+      `select actor_user_id, changed_columns from public.audit_log
+       where table_name = 'app_user' and row_key = $1 and action = 'update' order by id desc`,
+      [id],
+    );
+    expect(entry).toMatchObject({ actor_user_id: adminId, changed_columns: ['verified_phone'] });
+
+    // Another account's number, or no number at all, is refused with the field named.
+    const other = await makeAccount(service, server, 'phone2@phuoclong.test', 'user', phuocLong);
+    const taken = await callApi(server, adminToken, 'PATCH', `/users/${other}`, {
+      verified_phone: '+84912345678',
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({
+      fields: { verified_phone: 'Số điện thoại này đã thuộc một tài khoản khác.' },
+    });
+    const invalid = await callApi(server, adminToken, 'PATCH', `/users/${other}`, {
+      verified_phone: 'gọi tôi',
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toMatchObject({
+      fields: { verified_phone: 'Số điện thoại không hợp lệ (ví dụ 0901234567)' },
+    });
+
+    const withdrawn = await callApi(server, adminToken, 'PATCH', `/users/${id}`, {
+      verified_phone: null,
+    });
+    expect(withdrawn.body).toMatchObject({ verified_phone: null });
+    const [after] = await server.db.query<{ vouched: string | null }>(
+      `select raw_app_meta_data ->> 'verified_phone' as vouched from auth.users where id = $1`,
+      [id],
+    );
+    expect(after!.vouched).toBeNull();
+  });
+
   it('disables and enables an account, sends a reset mail and deletes it', async () => {
     const id = await makeAccount(service, server, 'cycle@dongbac.test', 'user', dongBac);
     const disabled = await callApi(server, adminToken, 'POST', `/users/${id}/disable`);

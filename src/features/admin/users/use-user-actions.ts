@@ -1,9 +1,10 @@
 // What the users screen does to an account: each call to /api/admin/users, a toast with the
 // outcome in Vietnamese, and the list read again afterwards, done or refused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { e164Digits } from '../../../../shared/phone';
 import { useT } from '../../../i18n';
 import { notify } from '../../../services/toast';
-import type { AccessFormValues, InviteFormValues } from './user-form';
+import type { AccessChange, AccessFormValues, InviteFormValues } from './user-form';
 import {
   changeUser,
   consoleErrorMessage,
@@ -71,17 +72,16 @@ export function useUserActions() {
 }
 
 /** Only what the form changed, so a save never rewrites what it did not touch. */
-export function changedAccess(
-  user: ConsoleUser,
-  values: AccessFormValues,
-): Partial<AccessFormValues> {
-  const changed: Partial<AccessFormValues> = {};
+export function changedAccess(user: ConsoleUser, values: AccessFormValues): AccessChange {
+  const changed: AccessChange = {};
   if (values.role !== user.role) changed.role = values.role;
   if (values.customer_id !== user.customer_id) changed.customer_id = values.customer_id;
   const sameRoutes =
     values.can_access.length === user.can_access.length &&
     values.can_access.every((key) => user.can_access.includes(key));
   if (!sameRoutes) changed.can_access = values.can_access;
+  const phone = values.verified_phone.trim() ? (e164Digits(values.verified_phone) ?? null) : null;
+  if (phone !== user.verified_phone) changed.verified_phone = phone;
   if (values.notification_email_enable !== user.notification_email_enable) {
     changed.notification_email_enable = values.notification_email_enable;
   }

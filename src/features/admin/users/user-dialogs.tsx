@@ -159,6 +159,7 @@ function AccessForm({
       customer_id: user.customer_id,
       can_access: user.can_access,
       notification_email_enable: user.notification_email_enable,
+      verified_phone: user.verified_phone ?? '',
     },
   });
   const role = useWatch({ control, name: 'role' });
@@ -166,6 +167,15 @@ function AccessForm({
   return (
     <form className="gw-form" onSubmit={onSubmit} noValidate>
       <AccessFields control={control} callerRole={callerRole} role={role} />
+      <FormTextInput
+        control={control}
+        name="verified_phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        label={t('adminUsers.users.form.verifiedPhone')}
+        hint={t('adminUsers.users.form.verifiedPhoneHint')}
+      />
       <FormSwitch
         control={control}
         name="notification_email_enable"

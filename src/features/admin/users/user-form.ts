@@ -1,6 +1,7 @@
 // The console's user forms (react-hook-form + yup): invite and change access. The server checks
 // the same rules again (server/api/admin/user-input.ts); the messages are the spec's (§5).
 import * as yup from 'yup';
+import { e164Digits } from '../../../../shared/phone';
 import {
   CONSOLE_ROLES,
   ROUTE_KEYS,
@@ -16,9 +17,19 @@ export interface AccessFormValues {
   customer_id: number | null;
   can_access: RouteKey[];
   notification_email_enable: boolean;
+  /** As typed; '' withdraws the vouching. */
+  verified_phone: string;
 }
 
-export interface InviteFormValues extends Omit<AccessFormValues, 'notification_email_enable'> {
+/** What a change sends: the fields that changed, the phone as digits (null: withdrawn). */
+export type AccessChange = Partial<Omit<AccessFormValues, 'verified_phone'>> & {
+  verified_phone?: string | null;
+};
+
+export interface InviteFormValues extends Omit<
+  AccessFormValues,
+  'notification_email_enable' | 'verified_phone'
+> {
   email: string;
   full_name: string;
 }
@@ -57,6 +68,11 @@ export const accessSchema: yup.ObjectSchema<AccessFormValues> = yup.object({
   customer_id: customerField,
   can_access: canAccessField,
   notification_email_enable: yup.boolean().defined(),
+  verified_phone: yup
+    .string()
+    .defined()
+    .max(32, errors.phoneInvalid)
+    .test('phone', errors.phoneInvalid, (phone) => !phone.trim() || !!e164Digits(phone)),
 });
 
 export const inviteSchema: yup.ObjectSchema<InviteFormValues> = yup.object({

@@ -52,6 +52,11 @@ export function UserRow({ user, enums, isSelf, busy, onAction, onAlerts }: UserR
           {user.full_name || t('adminUsers.users.noName')}
         </span>
         <span className="gw-muted">{user.email}</span>
+        {user.verified_phone && (
+          <span className="gw-muted">
+            {t('adminUsers.users.phone', { phone: user.verified_phone })}
+          </span>
+        )}
       </th>
       <td data-label={heads('role')} className="gw-admin-users__role">
         {roleLabel(enums, user.role)}

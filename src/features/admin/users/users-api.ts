@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteKey } from '../../../../shared/route-keys';
 import { apiClient, ApiError } from '../../../services/api-client';
-import type { AccessFormValues, InviteFormValues } from './user-form';
+import type { AccessChange, InviteFormValues } from './user-form';
 
 export type UserStatus = 'invited' | 'active' | 'disabled';
 
@@ -15,6 +15,8 @@ export interface ConsoleUser {
   customer_id: number | null;
   customer_name: string | null;
   can_access: RouteKey[];
+  /** E.164 digits an administrator vouched for: a first-time Zalo user with it is matched. */
+  verified_phone: string | null;
   status: UserStatus;
   notification_email_enable: boolean;
   invited_at: string | null;
@@ -45,7 +47,7 @@ export const inviteUser = (values: InviteFormValues) =>
     body: { ...values, redirect_to: setPasswordPage() },
   });
 
-export const changeUser = (id: string, values: Partial<AccessFormValues>) =>
+export const changeUser = (id: string, values: AccessChange) =>
   apiClient.send<ConsoleUser>(`/admin/users/${id}`, { method: 'PATCH', body: values });
 
 export const runUserAction = (id: string, action: UserAction) =>

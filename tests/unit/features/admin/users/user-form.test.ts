@@ -53,7 +53,8 @@ describe('invite form', () => {
 describe('access form', () => {
   it('needs a customer for a customer role', async () => {
     const values = { role: 'customer_admin', customer_id: null, can_access: [] };
-    expect(await errorsOf(accessSchema, { ...values, notification_email_enable: false })).toEqual({
+    const access = { ...values, notification_email_enable: false, verified_phone: '' };
+    expect(await errorsOf(accessSchema, access)).toEqual({
       customer_id: 'Vui lòng chọn khách hàng',
     });
   });
@@ -63,28 +64,50 @@ describe('access form', () => {
     expect(assignableRoles('customer_admin')).toEqual(['customer_admin', 'user']);
   });
 
-  it('sends only what changed', () => {
+  it('sends only what changed, the phone as digits', () => {
     const user = {
       role: 'user',
       customer_id: 3,
       can_access: ['maps', 'data-lookup'],
       notification_email_enable: false,
+      verified_phone: '84912345678',
     } as ConsoleUser;
-    expect(
-      changedAccess(user, {
-        role: 'user',
-        customer_id: 3,
-        can_access: ['data-lookup', 'maps'],
-        notification_email_enable: false,
-      }),
-    ).toEqual({});
+    const same = {
+      role: 'user',
+      customer_id: 3,
+      can_access: ['data-lookup', 'maps'],
+      notification_email_enable: false,
+      verified_phone: '0912.345.678',
+    } as const;
+    expect(changedAccess(user, { ...same, can_access: [...same.can_access] })).toEqual({});
     expect(
       changedAccess(user, {
         role: 'customer_admin',
         customer_id: 3,
         can_access: ['maps'],
         notification_email_enable: true,
+        verified_phone: '',
       }),
-    ).toEqual({ role: 'customer_admin', can_access: ['maps'], notification_email_enable: true });
+    ).toEqual({
+      role: 'customer_admin',
+      can_access: ['maps'],
+      notification_email_enable: true,
+      verified_phone: null,
+    });
+  });
+
+  it('takes a phone to vouch for in any usual writing, or none', async () => {
+    const values = {
+      role: 'user',
+      customer_id: 3,
+      can_access: [],
+      notification_email_enable: false,
+    };
+    for (const phone of ['', '0901234567', '+84 901 234 567', '84901234567']) {
+      expect(await errorsOf(accessSchema, { ...values, verified_phone: phone }), phone).toEqual({});
+    }
+    expect(await errorsOf(accessSchema, { ...values, verified_phone: 'gọi tôi' })).toEqual({
+      verified_phone: 'Số điện thoại không hợp lệ (ví dụ 0901234567)',
+    });
   });
 });

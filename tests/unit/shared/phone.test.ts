@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164Digits } from '../../../../../server/api/zalo/zalo-phone';
+import { e164Digits } from '../../../shared/phone';
 
 // Zalo's numbers against auth.users.phone, which GoTrue keeps as E.164 digits without '+'.
 
