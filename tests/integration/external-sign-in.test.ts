@@ -184,6 +184,21 @@ describe('sign-in with Google', () => {
     expect(await externalUserHasAccess(client, user.id)).toBe(false);
   });
 
+  it('signs one new identity in twice at once into one account', async () => {
+    const account = {
+      id: '200000000000000000099',
+      email: 'twice@gmail.test',
+      emailVerified: true,
+      name: 'Hai Lần Cùng Lúc',
+    };
+    const [first, second] = await Promise.all([
+      signInAs('google', account),
+      signInAs('google', account),
+    ]);
+    expect(second.user.id).toBe(first.user.id);
+    expect(await identities(first.user.id)).toHaveLength(1);
+  });
+
   it('links a verified Google address to the existing account that has it', async () => {
     const existing = await userIdOf('user@greenwatch.demo');
     const { user } = await signInAs('google', {

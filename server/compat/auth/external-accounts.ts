@@ -81,6 +81,11 @@ export async function accountForExternalSignIn(
 ): Promise<string> {
   const data = identityData(provider, profile);
   const json = JSON.stringify(data);
+  // One sign-in of an identity at a time: two first sign-ins at once (a double click, two tabs)
+  // would otherwise both create an account and one would fail on the identity's uniqueness.
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `auth.identity:${provider}:${profile.providerId}`,
+  ]);
   const known = await knownIdentityUser(tx, provider, profile.providerId);
   const linked = known ? undefined : await userWithVerifiedEmail(tx, profile);
   const userId = known ?? linked ?? (await createUser(tx, provider, profile, data));
