@@ -64,6 +64,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           poolOptions: { forks: { singleFork: true } },

@@ -11,7 +11,8 @@ npm run --silent typecheck
 step lint
 npm run --silent lint
 step unit tests
-npx vitest run --project unit
+# Vitest keeps a core for itself by default, which on a two-core machine leaves one worker.
+npx vitest run --project unit --maxWorkers=100%
 step integration tests on PGlite
 env -u DATABASE_URL npx vitest run --project integration --passWithNoTests
 if [ -n "${DATABASE_URL:-}" ]; then

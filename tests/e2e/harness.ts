@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { startServer, type StartServerOptions } from '../../server/server';
-import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/test-server';
+import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/relaxed-auth-limits';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built bundle under test: www/, or E2E_WWW_DIR when a build was made elsewhere. */

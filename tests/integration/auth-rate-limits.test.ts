@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../server/compat/auth/rate-limits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-catalog';
-import { freshPostgresDatabase, startTestServer, type TestServer } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
+import { startTestServer, type TestServer } from './support/test-server';
 
 // GoTrue's rate limits on /auth/v1 and on Zalo sign-in, on GoTrue's defaults (`authRateLimits:
 // {}`), per client address and per account: 429 with GoTrue's code and Retry-After. supabase-js

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { startServer } from '../../server/server';
-import { freshPostgresDatabase } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
 
 // With compat off the migrations meet a database shaped like a hosted Supabase project's: the
 // auth schema, the API roles and the realtime publication are there (here: the embedded auth

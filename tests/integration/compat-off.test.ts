@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
 import { seedAverages, stationId } from './reports/report-fixtures';
 import { startFakeZalo, type FakeZalo } from './support/fake-zalo';
-import { freshPostgresDatabase, startTestServer, type TestServer } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
+import { startTestServer, type TestServer } from './support/test-server';
 
 // Production next to a hosted Supabase project (GREENWATCH_COMPAT=off), run against our own
 // embedded layer started separately on another port as if it were the hosted project: supabase-js

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshPostgresDatabase, startTestServer, type TestServer } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
+import { startTestServer, type TestServer } from './support/test-server';
 
 // The embedded outbox (/dev/mail, /dev/mail.json) holds every password-reset link, so only an
 // operator reads it: with the service-role key, or with the link `npm start` prints. Anyone else,

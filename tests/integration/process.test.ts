@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freshPostgresDatabase } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
 
 // `npm start`'s entry point as a real process: prints URL and accounts, exits cleanly on
 // SIGTERM/SIGINT, and a restart on the same data loses nothing it acknowledged.

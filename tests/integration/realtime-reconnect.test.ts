@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../server/seed/demo-catalog';
 import { startServer, type RunningServer } from '../../server/server';
-import { eventually, freshPostgresDatabase } from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
+import { eventually } from './support/test-server';
 
 // When the server goes away and comes back on the same address, supabase-js reconnects,
 // rejoins its channel (SUBSCRIBED again) and receives changes made after the restart.

@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { monitoringSettings } from '../../server/domain';
-import {
-  eventually,
-  freshPostgresDatabase,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { freshPostgresDatabase } from './support/postgres';
+import { eventually, startTestServer, type TestServer } from './support/test-server';
 
 // The schema of supabase/migrations as the server applies it: recorded migrations, RLS on every
 // table, the realtime publication, roll-ups kept current by the measurement trigger, and the

@@ -1,16 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
-import type { AuthRateLimitSettings } from '../../../server/compat/auth/rate-limits';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-catalog';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../server/server';
+import { freshPostgresDatabase } from './postgres';
+import { RELAXED_AUTH_RATE_LIMITS } from './relaxed-auth-limits';
 
 // Starts the real server for a test file: on embedded PGlite in a fresh temporary DATA_DIR, or,
 // when DATABASE_URL is set, on a fresh PostgreSQL database created for this run and dropped after.
+
+/** The run's migrated and seeded database (global-setup.ts): PGlite's data directory, or a
+ * PostgreSQL database to clone. */
+export interface DatabaseTemplate {
+  dataDir?: string;
+  database?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
 
 export interface TestServer extends RunningServer {
   /** A supabase-js client for this server (no persisted session, no auto refresh). */
@@ -20,46 +33,21 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freshPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gw_it_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/**
- * Auth limits no test reaches by signing in often (all tests come from 127.0.0.1); the
- * rate-limit tests pass `authRateLimits: {}` to run on GoTrue's defaults.
- */
-export const RELAXED_AUTH_RATE_LIMITS: Partial<AuthRateLimitSettings> = {
-  tokenRefresh: 1_000_000,
-  signInSignUps: 1_000_000,
-  tokenVerifications: 1_000_000,
-  emailSent: 1_000_000,
-  smtpMaxFrequencySeconds: 0,
-  burst: 1_000_000,
-};
-
 /** A server on a fresh database, or on `options.databaseUrl` when given (e.g. to restart). */
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'greenwatch-it-'));
+  // The run's migrated and seeded template (global-setup.ts), for a file that wants the usual
+  // minimal seed in a database of its own.
+  const template =
+    (options.seed ?? 'minimal') === 'minimal' && !options.dataDir && !options.databaseUrl
+      ? inject('databaseTemplate')
+      : undefined;
+  if (template?.dataDir && !process.env.DATABASE_URL) {
+    cpSync(template.dataDir, dataDir, { recursive: true });
+  }
   const postgres =
     process.env.DATABASE_URL && !options.databaseUrl
-      ? await freshPostgresDatabase(process.env.DATABASE_URL)
+      ? await freshPostgresDatabase(process.env.DATABASE_URL, template?.database)
       : undefined;
   const server = await startServer({
     port: 0,
