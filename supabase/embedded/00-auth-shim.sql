@@ -108,6 +108,49 @@ create table if not exists auth.flow_state (
   updated_at timestamptz not null default now()
 );
 
+
+-- An account made with an e-mail address (sign-up, invite, the admin API, the seed) has an
+-- 'email' identity, as in GoTrue: provider_id is the user's id, and its data follows the address
+-- and its confirmation. An account made by an external sign-in has only that provider's identity,
+-- written by the sign-in (server/compat/auth/external-accounts.ts).
+create or replace function auth.email_identity_data(u auth.users) returns jsonb
+language sql immutable as $$
+  select jsonb_build_object('sub', u.id::text, 'email', u.email,
+                            'email_verified', u.email_confirmed_at is not null,
+                            'phone_verified', u.phone_confirmed_at is not null)
+$$;
+
+create or replace function auth.sync_email_identity() returns trigger
+language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    if new.email is not null and coalesce(new.raw_app_meta_data ->> 'provider', 'email') = 'email' then
+      insert into auth.identities (provider_id, user_id, identity_data, provider)
+      values (new.id::text, new.id, auth.email_identity_data(new), 'email');
+    end if;
+  elsif new.email is null then
+    delete from auth.identities where user_id = new.id and provider = 'email';
+  else
+    update auth.identities set identity_data = auth.email_identity_data(new), updated_at = now()
+    where user_id = new.id and provider = 'email'
+      and identity_data is distinct from auth.email_identity_data(new);
+  end if;
+  return new;
+end
+$$;
+
+drop trigger if exists users_email_identity on auth.users;
+create trigger users_email_identity
+  after insert or update of email, email_confirmed_at, phone_confirmed_at on auth.users
+  for each row execute function auth.sync_email_identity();
+
+-- Accounts made before the trigger existed.
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at)
+select u.id::text, u.id, auth.email_identity_data(u), 'email', u.created_at
+from auth.users u
+where u.email is not null and coalesce(u.raw_app_meta_data ->> 'provider', 'email') = 'email'
+on conflict (provider_id, provider) do nothing;
+
 revoke all on all tables in schema auth from anon, authenticated;
 
 create or replace function auth.jwt() returns jsonb

@@ -105,6 +105,37 @@ describe('creating and reading users', () => {
     expect(got.error).toBeNull();
     expect(got.data.user?.email).toBe('created@greenwatch.demo');
     expect(got.data.user?.last_sign_in_at).toBeTruthy();
+    expect(got.data.user?.identities).toEqual([
+      expect.objectContaining({
+        provider: 'email',
+        id: user.id,
+        user_id: user.id,
+        identity_data: expect.objectContaining({
+          email: 'created@greenwatch.demo',
+          email_verified: true,
+        }),
+      }),
+    ]);
+  });
+
+  it('keeps the e-mail identity with the address and its confirmation', async () => {
+    const user = await createConfirmed('identity@greenwatch.demo');
+    const moved = await admin.auth.admin.updateUserById(user.id, {
+      email: 'moved@greenwatch.demo',
+    });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.identities).toEqual([
+      expect.objectContaining({
+        provider: 'email',
+        identity_data: expect.objectContaining({ email: 'moved@greenwatch.demo' }),
+      }),
+    ]);
+    const phoneOnly = await admin.auth.admin.createUser({
+      phone: '84907770001',
+      password: PASSWORD,
+    });
+    expect(phoneOnly.error).toBeNull();
+    expect(phoneOnly.data.user?.identities).toEqual([]);
   });
 
   it('refuses a taken e-mail or phone, a weak password and a user with neither address', async () => {

@@ -167,6 +167,10 @@ describe('sign-in with Google', () => {
     expect(await identities(user.id)).toEqual([
       expect.objectContaining({ provider: 'google', provider_id: account.id }),
     ]);
+    // Made by Google: no e-mail identity, though the account has the address.
+    expect(user.identities?.map(({ provider, id }) => ({ provider, id }))).toEqual([
+      { provider: 'google', id: account.id },
+    ]);
 
     // The same Google account again: the same user, no second identity.
     const again = await signInAs('google', account);
@@ -210,6 +214,11 @@ describe('sign-in with Google', () => {
     expect(user.app_metadata.provider).toBe('email');
     expect(user.app_metadata.providers).toEqual(expect.arrayContaining(['email', 'google']));
     expect(isEmailProviderUser(user)).toBe(true);
+    // The user's identities are the rows of auth.identities: the address, then Google.
+    expect(user.identities?.map(({ provider, id }) => ({ provider, id }))).toEqual([
+      { provider: 'email', id: existing },
+      { provider: 'google', id: '200000000000000000003' },
+    ]);
   });
 
   it('never links an unverified Google address to the account that has it', async () => {

@@ -24,6 +24,7 @@ import {
   findUser,
   insertAccess,
   listUsers,
+  recordAlertMail,
   recordVerifiedPhone,
   stampAccess,
   updateAccess,
@@ -168,6 +169,8 @@ export function usersRoutes({ db, authenticate, goTrue: source }: UsersRoutesOpt
         user_metadata: { notification_email_enable: change.notificationEmail },
       });
       if (error) goTrueFailure(error);
+      const on = change.notificationEmail;
+      await audited(caller, (tx) => recordAlertMail(tx, user.id, on));
     }
     return answer(c, user.id);
   });

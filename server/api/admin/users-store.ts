@@ -169,6 +169,14 @@ export async function recordVerifiedPhone(
   );
 }
 
+/** The audited copy of the alert-mail switch an administrator set (migration …_alert_mail_record). */
+export async function recordAlertMail(q: Queryable, userId: string, on: boolean): Promise<void> {
+  await q.query(
+    'update public.app_user set alert_mail = $2, updated_at = now() where user_id = $1',
+    [userId, on],
+  );
+}
+
 export async function deleteAccess(q: Queryable, userId: string): Promise<void> {
   await q.query('delete from public.app_user where user_id = $1', [userId]);
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { AuthError } from './auth-errors.js';
-import { userJson, type UserRecord } from './user-record.js';
+import { identitiesColumn, userJson, type UserRecord } from './user-record.js';
 
 // Users as the admin API sees them: soft-deleted ones included (GoTrue's FindUserByID does not
 // skip them), and the user object with the fields only admins meet (invited_at, deleted_at).
@@ -20,7 +20,7 @@ export async function findAdminUser(
     throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
   }
   const [user] = await db.query<AdminUserRecord>(
-    `select * from auth.users where id = $1${forUpdate ? ' for update' : ''}`,
+    `select *, ${identitiesColumn} from auth.users where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   );
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -37,7 +37,7 @@ export async function listAdminUsers(
     `select count(*)::int as total from auth.users where aud = 'authenticated'`,
   );
   const users = await db.query<AdminUserRecord>(
-    `select * from auth.users where aud = 'authenticated'
+    `select *, ${identitiesColumn} from auth.users where aud = 'authenticated'
      order by created_at desc, id desc limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );

@@ -22,12 +22,29 @@ export interface UserRecord {
   is_anonymous: boolean;
   created_at: Date;
   updated_at: Date;
+  identities: IdentityRow[];
 }
+
+/** A row of auth.identities: the e-mail identity (see 00-auth-shim.sql) and external ones. */
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The account's rows of auth.identities, as a column of a select from auth.users. */
+export const identitiesColumn = `(select coalesce(json_agg(i order by i.created_at, i.id), '[]'::json)
+   from auth.identities i where i.user_id = auth.users.id) as identities`;
 
 const columns = `id, aud, role, email, encrypted_password, email_confirmed_at, phone,
   phone_confirmed_at, email_change, email_change_sent_at, recovery_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, deleted_at, is_anonymous, created_at,
-  updated_at`;
+  updated_at, ${identitiesColumn}`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
   const rows = await db.query<UserRecord>(
@@ -59,25 +76,22 @@ export async function findUserByPhone(
   return rows[0];
 }
 
-const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+const iso = (value: Date | string | null | undefined) =>
+  value ? new Date(value).toISOString() : undefined;
 
-function identityFor(user: UserRecord) {
-  const data = {
-    email: user.email ?? '',
-    email_verified: Boolean(user.email_confirmed_at),
-    phone_verified: Boolean(user.phone_confirmed_at),
-    sub: user.id,
-  };
+/** An identity as GoTrue returns it (its `id` is the provider's id of the user). */
+function identityJson(identity: IdentityRow) {
+  const email = identity.identity_data.email;
   return {
-    identity_id: user.id,
-    id: user.id,
-    user_id: user.id,
-    identity_data: data,
-    provider: 'email',
-    last_sign_in_at: iso(user.last_sign_in_at) ?? iso(user.created_at),
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    email: user.email ?? '',
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: typeof email === 'string' ? email : undefined,
   };
 }
 
@@ -99,7 +113,7 @@ export function userJson(user: UserRecord): Record<string, unknown> {
     banned_until: iso(user.banned_until),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: user.email ? [identityFor(user)] : [],
+    identities: (user.identities ?? []).map(identityJson),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -185,15 +185,21 @@ describe('the platform admin', () => {
       can_access: ['maps'],
       notification_email_enable: true,
     });
-    const [entry] = await server.db.query<{ actor_user_id: string; changed_columns: string[] }>(
+    const entries = await server.db.query<{ actor_user_id: string; changed_columns: string[] }>(
       `select actor_user_id, changed_columns from public.audit_log
-       where table_name = 'app_user' and row_key = $1 and action = 'update' order by id desc`,
+       where table_name = 'app_user' and row_key = $1 and action = 'update' order by id`,
       [id],
     );
-    expect(entry).toMatchObject({
-      actor_user_id: adminId,
-      changed_columns: ['can_access', 'role'],
-    });
+    // The access change, then the alert-mail switch (kept in user_metadata, mirrored here).
+    expect(entries).toEqual([
+      { actor_user_id: adminId, changed_columns: ['can_access', 'role'] },
+      { actor_user_id: adminId, changed_columns: ['alert_mail'] },
+    ]);
+    const [record] = await server.db.query<{ alert_mail: boolean }>(
+      'select alert_mail from public.app_user where user_id = $1',
+      [id],
+    );
+    expect(record.alert_mail).toBe(true);
   });
 
   it('vouches for a phone (what Zalo phone sign-in matches), audited, and withdraws it', async () => {
