@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -120,6 +120,18 @@ export class JwtKeys {
   sign(claims: JwtClaims): Promise<string> {
     if (!this.signer) throw new Error('This server holds no key to sign tokens with');
     return new SignJWT(claims).setProtectedHeader(this.signer.header).sign(this.signer.key);
+  }
+
+  /**
+   * A key of its own for `purpose`, derived from the shared secret (HMAC-SHA256 of the purpose),
+   * so every process of a deployment holds the same one and it never equals the secret itself;
+   * undefined without a secret.
+   */
+  derivedKey(purpose: string): Uint8Array | undefined {
+    if (!this.secret) return undefined;
+    return new Uint8Array(
+      createHmac('sha256', this.secret).update(`greenwatch:${purpose}`).digest(),
+    );
   }
 
   /** The public keys, as GoTrue's GET /.well-known/jwks.json answers them (never the secret). */

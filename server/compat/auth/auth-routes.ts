@@ -12,6 +12,7 @@ import type { AuthContext } from './auth-context.js';
 import { AuthError, authErrorResponse } from './auth-errors.js';
 import { externalAuthFromEnv } from './external-providers.js';
 import { externalSignIn } from './external-routes.js';
+import { ExternalStateKey } from './external-state.js';
 import { invite } from './invite-route.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { recover, verifyGet, verifyPost } from './recovery-routes.js';
@@ -24,7 +25,10 @@ import { getUser, logout, updateUser } from './user-routes.js';
 export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono {
   const app = new Hono();
   const ctx: AuthContext = { ...compat, limits };
-  const external = externalSignIn(externalAuthFromEnv());
+  const external = externalSignIn(
+    externalAuthFromEnv(),
+    new ExternalStateKey(compat.keys.derivedKey('external-sign-in-state')),
+  );
   const handle =
     (fn: (c: Context, ctx: AuthContext) => Promise<Response>) => async (c: Context) => {
       try {

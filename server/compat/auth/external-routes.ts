@@ -71,9 +71,7 @@ function errorRedirect(c: Context, target: string, failure: CallbackFailure, sta
 
 const unsupported = (detail: string) => validationFailed(`Unsupported provider: ${detail}`);
 
-export function externalSignIn(config: ExternalAuthConfig) {
-  const stateKey = new ExternalStateKey();
-
+export function externalSignIn(config: ExternalAuthConfig, stateKey: ExternalStateKey) {
   function providerNamed(name: string | undefined): ExternalProvider {
     if (!name || !isExternalProviderName(name.toLowerCase())) {
       throw unsupported(`Provider ${String(name ?? '').slice(0, 64)} could not be found`);

@@ -4,8 +4,10 @@ import { isExternalProviderName, type ExternalProviderName } from './external-pr
 
 // The OAuth `state` of an external sign-in, as GoTrue makes it: a short-lived signed token that
 // carries what the callback needs (provider, where to return, the PKCE challenge), so nothing is
-// stored before the provider answers. Its key is this process's own, never the JWT secret, so a
-// state can never pass for an access token; a restart mid-flow only fails that one attempt.
+// stored before the provider answers. Its key is derived from the JWT secret for this purpose
+// alone (JwtKeys.derivedKey), so every process of a deployment accepts the state another made,
+// and a state can never pass for an access token. Without a secret (next to a hosted project
+// without JWT_SECRET) the key is this process's own: a sign-in must then return to it.
 
 const STATE_LIFETIME = '10m';
 
@@ -20,7 +22,7 @@ export interface ExternalFlow {
 }
 
 export class ExternalStateKey {
-  private readonly key = randomBytes(32);
+  constructor(private readonly key: Uint8Array = randomBytes(32)) {}
 
   sign(flow: ExternalFlow): Promise<string> {
     return new SignJWT({ ...flow })
