@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // A page that waits on the server may take more than vitest's 1 s on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
           hookTimeout: 120_000,
           poolOptions: { forks: { singleFork: true } },
         },

@@ -8,7 +8,7 @@
 // Every screen reads as tables at 1280×800 and as cards at 390×844; an ordinary user gets the
 // access-denied page on all three routes and no 'Quản trị' group.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -38,7 +38,7 @@ let browser: Browser;
 const built = { customerId: '', stationId: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, inject('dataTemplate'));
   baseUrl = server.url;
   browser = await launchBrowser();
   const response = await postDataFile(baseUrl, DEMO_STATION.code, [['COD', '40', 'mg/L']]);

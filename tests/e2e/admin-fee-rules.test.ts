@@ -105,7 +105,7 @@ describe('fee rule console', () => {
     await dialog.getByLabel('Ngày hiệu lực').fill('2032-01-01');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect
-      .poll(() => page.getByText('Mã phiên bản này đã có. Vui lòng chọn mã khác.').count())
+      .poll(() => dialog.getByText('Mã phiên bản đã tồn tại, vui lòng chọn giá trị khác.').count())
       .toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Hủy' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

@@ -3,7 +3,7 @@
 // 429, and /login shows the catalogue's Vietnamese message. Its own server on GoTrue's default
 // limits, so the shared e2e server (relaxed limits) never sees this address limited.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../server/compat/auth/rate-limits';
 import { vi } from '../../src/i18n/vi';
 import {
@@ -22,7 +22,7 @@ let server: ServerUnderTest;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ authRateLimits: {} });
+  server = await startTestServer({ authRateLimits: {} }, inject('dataTemplate'));
   browser = await launchBrowser();
 });
 

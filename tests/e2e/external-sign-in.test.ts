@@ -35,7 +35,7 @@ beforeAll(async () => {
   const saved = { ...process.env };
   Object.assign(process.env, fake.env());
   try {
-    server = await startTestServer();
+    server = await startTestServer({}, inject('dataTemplate'));
   } finally {
     process.env = saved;
   }

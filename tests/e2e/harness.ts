@@ -2,7 +2,7 @@
 // browser), the built www/ served by the real server, desktop and mobile pages, screenshots
 // saved to tests/e2e/screenshots/ (git-ignored).
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,11 +38,19 @@ function assertBuilt(): void {
 
 /**
  * Starts the real server on a free port with a throw-away data directory and the minimal seed,
- * with auth limits the whole e2e run does not reach unless `options` says otherwise.
+ * with auth limits the whole e2e run does not reach unless `options` says otherwise. With
+ * `template` (a migrated and seeded data directory, see global-setup.ts) the server starts on a
+ * copy of it instead of migrating and seeding; only for the minimal seed.
  */
-export async function startTestServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {
+export async function startTestServer(
+  options: StartServerOptions = {},
+  template?: string,
+): Promise<ServerUnderTest> {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
+  if (template && (options.seed ?? 'minimal') === 'minimal') {
+    await cp(template, dataDir, { recursive: true });
+  }
   const server = await startServer({
     port: 0,
     dataDir,
@@ -118,10 +126,28 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-/** Waits until the fonts are in and animations settled, so screenshots are stable. */
+/**
+ * Waits until the fonts are in and every finite animation or transition has ended (at most a
+ * second; endless ones such as spinners are ignored), then for two frames, so screenshots are
+ * stable.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(400);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const deadline = performance.now() + 1_000;
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    while (moving() && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /** A fresh page (desktop or mobile) signed in through the login form, then opened at `path`. */

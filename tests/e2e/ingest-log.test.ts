@@ -17,7 +17,7 @@ import {
 } from './harness';
 
 const baseUrl = inject('serverUrl');
-const STATION = 'PL-NT03'; // a station of user@'s customer
+const STATION = 'PL-NT02'; // a station of user@'s customer that no other e2e file sends to
 const RECEIVED_AT = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/;
 let browser: Browser;
 let stationId: number;
@@ -215,7 +215,7 @@ describe('/station-log', () => {
     await page.locator('.gw-ingest-log__results').waitFor({ timeout: 20_000 });
     // The station is not theirs: their own first station shows instead, and none of its files.
     const picked = await page.getByRole('combobox', { name: 'Trạm quan trắc' }).textContent();
-    expect(picked).not.toContain('Trạm nước thải sau xử lý');
+    expect(picked).not.toContain('Trạm nước thải số 2');
     expect(picked).toContain('Đông Bắc');
     const text = (await page.locator('main').textContent()) ?? '';
     for (const name of Object.values(names)) expect(text).not.toContain(name);

@@ -5,7 +5,7 @@
 // straight in, the public page opens in Zalo's web view, and the profile unlinks, links again
 // and follows the OA.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
   screenshot,
@@ -65,7 +65,7 @@ beforeAll(async () => {
     ZALO_APP_SECRET,
     ZALO_MINIAPP_ID: MINI_APP_ID,
   });
-  server = await startTestServer();
+  server = await startTestServer({}, inject('dataTemplate'));
   const port = new URL(server.url).port;
   appUrl = `http://${CONTAINER_HOST}:${port}/zapps/${MINI_APP_ID}`;
   home = new RegExp(`^${appUrl.replace(/\./g, '\\.')}/?$`);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -122,7 +122,7 @@ beforeAll(async () => {
     ZALO_APP_ID: APP_ID,
     ZALO_APP_SECRET: APP_SECRET,
   });
-  server = await startTestServer();
+  server = await startTestServer({}, inject('dataTemplate'));
   await linkDemoUser();
   browser = await launchBrowser();
 });

@@ -2,6 +2,7 @@
 // for the outcome, the database's own reason when it refuses (a delete of something that holds
 // data answers 409 with a Vietnamese explanation, shown as is), and the lists read again.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import { notify } from '../../services/toast';
 import { WriteNotAllowedError, WriteRefusedError } from './admin-api';
@@ -56,4 +57,19 @@ export function useConsoleWrite<Input>({
     }
   };
   return { run, busy: mutation.isPending };
+}
+
+/**
+ * A console dialog's write: `submit` runs it, then closes the dialog when stored or keeps it
+ * open with the refusal in `failure` (shown by FormActions).
+ */
+export function useDialogWrite<Input>(options: ConsoleWriteOptions<Input>, onClose: () => void) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { run, busy } = useConsoleWrite(options);
+  const submit = async (input: Input): Promise<void> => {
+    const refused = await run(input);
+    if (refused === null) onClose();
+    else setFailure(refused);
+  };
+  return { submit, busy, failure };
 }

@@ -45,11 +45,5 @@ export const feeRules = {
   editTitle: 'Sửa {{code}}',
   ratesLocked: 'Mức thu của phiên bản đã lưu không sửa được.',
   replaces: 'Kết thúc hiệu lực của “{{title}}” vào ngày {{date}}',
-  save: 'Lưu',
-  saving: 'Đang lưu...',
-  cancel: 'Hủy',
   saved: 'Đã lưu biểu phí.',
-  notAllowed: 'Bạn không có quyền sửa biểu phí.',
-  duplicateId: 'Mã phiên bản này đã có. Vui lòng chọn mã khác.',
-  saveFailed: 'Lưu biểu phí thất bại: {{reason}}',
 } as const;

@@ -1,12 +1,11 @@
 // Create or edit a customer: name, key, group, public sharing, logo and powered-by links.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect, FormSwitch, FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import type { NamedRow } from '../admin-api';
 import { FormActions, FormDialog } from '../console-dialogs';
-import { useConsoleWrite } from '../console-write';
+import { useDialogWrite } from '../console-write';
 import {
   customerFormValues,
   customerSchema,
@@ -24,23 +23,23 @@ interface CustomerDialogProps {
 
 export function CustomerDialog({ customer, groups, onClose }: CustomerDialogProps) {
   const { t } = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<CustomerFormValues>({
     resolver: yupResolver(customerSchema),
     mode: 'onChange',
     defaultValues: customerFormValues(customer),
   });
-  const { run, busy } = useConsoleWrite({
-    write: saveCustomer,
-    invalidates: CUSTOMER_QUERY_KEYS,
-    done: t('adminConsole.common.saved'),
-    duplicateField: t('adminConsole.customers.key'),
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    const refused = await run({ id: customer?.id, values: customerValues(form) });
-    if (refused === null) onClose();
-    else setFailure(refused);
-  });
+  const { submit, busy, failure } = useDialogWrite(
+    {
+      write: saveCustomer,
+      invalidates: CUSTOMER_QUERY_KEYS,
+      done: t('adminConsole.common.saved'),
+      duplicateField: t('adminConsole.customers.key'),
+    },
+    onClose,
+  );
+  const onSubmit = handleSubmit((form) =>
+    submit({ id: customer?.id, values: customerValues(form) }),
+  );
   const groupOptions = [
     { value: 0, label: t('adminConsole.customers.noGroup') },
     ...groups.map(({ id, name }) => ({ value: id, label: name })),

@@ -1,12 +1,11 @@
 // Create or rename a customer group.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import type { NamedRow } from '../admin-api';
 import { FormActions, FormDialog } from '../console-dialogs';
-import { useConsoleWrite } from '../console-write';
+import { useDialogWrite } from '../console-write';
 import { groupSchema, type GroupFormValues } from './customer-form';
 import { CUSTOMER_QUERY_KEYS, saveGroup } from './customers-api';
 
@@ -18,22 +17,20 @@ interface GroupDialogProps {
 
 export function GroupDialog({ group, onClose }: GroupDialogProps) {
   const { t } = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<GroupFormValues>({
     resolver: yupResolver(groupSchema),
     mode: 'onChange',
     defaultValues: { name: group?.name ?? '' },
   });
-  const { run, busy } = useConsoleWrite({
-    write: saveGroup,
-    invalidates: CUSTOMER_QUERY_KEYS,
-    done: t('adminConsole.common.saved'),
-  });
-  const onSubmit = handleSubmit(async ({ name }) => {
-    const refused = await run({ id: group?.id, name });
-    if (refused === null) onClose();
-    else setFailure(refused);
-  });
+  const { submit, busy, failure } = useDialogWrite(
+    {
+      write: saveGroup,
+      invalidates: CUSTOMER_QUERY_KEYS,
+      done: t('adminConsole.common.saved'),
+    },
+    onClose,
+  );
+  const onSubmit = handleSubmit(({ name }) => submit({ id: group?.id, name }));
   return (
     <FormDialog
       open

@@ -5,14 +5,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { FEE_FORMULA_KINDS } from '../../../../shared/fees/fee-rule-schema';
 import { Dialog } from '../../../components/dialog';
-import {
-  FormCheckbox,
-  FormSelect,
-  FormTextarea,
-  FormTextInput,
-  SubmitButton,
-} from '../../../components/form';
+import { FormCheckbox, FormSelect, FormTextarea, FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
+import { FormActions } from '../console-dialogs';
+import { useDialogWrite } from '../console-write';
 import {
   APPLIES_TO,
   dayBefore,
@@ -27,28 +23,19 @@ import {
   type FeeRuleFormValues,
   type FeeRuleRow,
 } from './fee-rule-form';
-import { addRuleSet, changeRuleSet } from './fee-rules-api';
-import { useFeeRuleSave } from './use-fee-rule-save';
+import { addRuleSet, changeRuleSet, FEE_RULES_KEY } from './fee-rules-api';
 
-/** Cancel (not while saving) and save, side by side. */
-function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+/** A write of the fee rule console: the toast when stored, the refusal kept in the dialog. */
+function useFeeRuleWrite<Input>(write: (input: Input) => Promise<void>, onClose: () => void) {
   const { t } = useT();
-  return (
-    <div className="gw-fee-rule-form__actions">
-      <button
-        type="button"
-        className="gw-button gw-button--secondary"
-        onClick={onCancel}
-        disabled={saving}
-      >
-        {t('feeRules.cancel')}
-      </button>
-      <SubmitButton
-        submitting={saving}
-        label={t('feeRules.save')}
-        busyLabel={t('feeRules.saving')}
-      />
-    </div>
+  return useDialogWrite(
+    {
+      write,
+      invalidates: [FEE_RULES_KEY],
+      done: t('feeRules.saved'),
+      duplicateField: t('feeRules.fields.id'),
+    },
+    onClose,
   );
 }
 
@@ -65,7 +52,7 @@ export function NewVersionDialog({ initial, rows, onClose }: NewVersionDialogPro
     mode: 'onTouched',
     defaultValues: initial,
   });
-  const { run, saving } = useFeeRuleSave(addRuleSet);
+  const { submit, busy, failure } = useFeeRuleWrite(addRuleSet, onClose);
   const [formulaKind, appliesTo, effectiveFrom] = watch([
     'formulaKind',
     'appliesTo',
@@ -77,17 +64,11 @@ export function NewVersionDialog({ initial, rows, onClose }: NewVersionDialogPro
 
   const onSubmit = handleSubmit(async (values) => {
     const ends = replaced && { id: replaced.id, effective_to: dayBefore(values.effectiveFrom) };
-    if (await run({ row: rowOfValues(values), ends })) onClose();
+    await submit({ row: rowOfValues(values), ends });
   });
 
   return (
-    <Dialog
-      open
-      size="medium"
-      title={t('feeRules.newTitle')}
-      onClose={onClose}
-      dismissible={!saving}
-    >
+    <Dialog open size="medium" title={t('feeRules.newTitle')} onClose={onClose} dismissible={!busy}>
       <form className="gw-fee-rule-form" onSubmit={onSubmit} noValidate>
         <FormTextInput
           control={control}
@@ -157,7 +138,7 @@ export function NewVersionDialog({ initial, rows, onClose }: NewVersionDialogPro
             })}
           </p>
         )}
-        <FormActions saving={saving} onCancel={onClose} />
+        <FormActions busy={busy} onCancel={onClose} failure={failure} />
       </form>
     </Dialog>
   );
@@ -175,12 +156,11 @@ export function EditRuleSetDialog({ row, onClose }: EditDialogProps) {
     mode: 'onTouched',
     defaultValues: editValues(row),
   });
-  const { run, saving } = useFeeRuleSave((values: FeeRuleEditValues) =>
-    changeRuleSet(row.id, patchOfEdit(values)),
+  const { submit, busy, failure } = useFeeRuleWrite(
+    (values: FeeRuleEditValues) => changeRuleSet(row.id, patchOfEdit(values)),
+    onClose,
   );
-  const onSubmit = handleSubmit(async (values) => {
-    if (await run(values)) onClose();
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <Dialog
@@ -189,7 +169,7 @@ export function EditRuleSetDialog({ row, onClose }: EditDialogProps) {
       title={t('feeRules.editTitle', { code: row.code })}
       description={`${row.title} · ${t('feeRules.ratesLocked')}`}
       onClose={onClose}
-      dismissible={!saving}
+      dismissible={!busy}
     >
       <form className="gw-fee-rule-form" onSubmit={onSubmit} noValidate>
         <FormTextInput
@@ -208,7 +188,7 @@ export function EditRuleSetDialog({ row, onClose }: EditDialogProps) {
         />
         <FormTextarea control={control} name="notes" label={t('feeRules.fields.notes')} rows={3} />
         <FormCheckbox control={control} name="confirmed" label={t('feeRules.fields.confirmed')} />
-        <FormActions saving={saving} onCancel={onClose} />
+        <FormActions busy={busy} onCancel={onClose} failure={failure} />
       </form>
     </Dialog>
   );

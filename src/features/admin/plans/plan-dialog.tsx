@@ -1,32 +1,29 @@
 // Create or edit a service plan.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox, FormTextarea, FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { FormActions, FormDialog } from '../console-dialogs';
-import { useConsoleWrite } from '../console-write';
+import { useDialogWrite } from '../console-write';
 import { planFormValues, planSchema, planValues, type PlanFormValues } from './plan-form';
 import { PLAN_QUERY_KEYS, savePlan, type PlanRow } from './plans-api';
 
 export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose: () => void }) {
   const { t } = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<PlanFormValues>({
     resolver: yupResolver(planSchema),
     mode: 'onChange',
     defaultValues: planFormValues(plan),
   });
-  const { run, busy } = useConsoleWrite({
-    write: savePlan,
-    invalidates: PLAN_QUERY_KEYS,
-    done: t('adminConsole.common.saved'),
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    const refused = await run({ id: plan?.id, values: planValues(form) });
-    if (refused === null) onClose();
-    else setFailure(refused);
-  });
+  const { submit, busy, failure } = useDialogWrite(
+    {
+      write: savePlan,
+      invalidates: PLAN_QUERY_KEYS,
+      done: t('adminConsole.common.saved'),
+    },
+    onClose,
+  );
+  const onSubmit = handleSubmit((form) => submit({ id: plan?.id, values: planValues(form) }));
   return (
     <FormDialog
       open

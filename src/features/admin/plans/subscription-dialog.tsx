@@ -1,12 +1,12 @@
 // Register a subscription for a customer, or renew one: a plan, a start date and an end date
 // computed from the plan's duration whenever the plan or the start changes (editable after).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox, FormSelect, FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { FormActions, FormDialog } from '../console-dialogs';
-import { useConsoleWrite } from '../console-write';
+import { useDialogWrite } from '../console-write';
 import { registerSubscription, subscriptionQueryKeys, type PlanRow } from './plans-api';
 import { isCalendarDay, subscriptionEndDate } from './subscription-dates';
 import {
@@ -37,7 +37,6 @@ export function SubscriptionDialog({
   onClose,
 }: SubscriptionDialogProps) {
   const { t } = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const firstPlan = plans.find((plan) => plan.id === start.plan_id);
   const { control, handleSubmit, watch, setValue } = useForm<SubscriptionFormValues>({
     resolver: yupResolver(subscriptionSchema),
@@ -61,16 +60,15 @@ export function SubscriptionDialog({
     });
     return unsubscribe;
   }, [watch, setValue, plans]);
-  const { run, busy } = useConsoleWrite({
-    write: registerSubscription,
-    invalidates: subscriptionQueryKeys(customerId),
-    done: t('adminConsole.common.saved'),
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    const refused = await run({ customerId, values: subscriptionValues(form) });
-    if (refused === null) onClose();
-    else setFailure(refused);
-  });
+  const { submit, busy, failure } = useDialogWrite(
+    {
+      write: registerSubscription,
+      invalidates: subscriptionQueryKeys(customerId),
+      done: t('adminConsole.common.saved'),
+    },
+    onClose,
+  );
+  const onSubmit = handleSubmit((form) => submit({ customerId, values: subscriptionValues(form) }));
   return (
     <FormDialog
       open

@@ -1,11 +1,10 @@
 // Add or edit a station's camera: name, HLS stream and snapshot links.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { FormActions, FormDialog } from '../console-dialogs';
-import { useConsoleWrite } from '../console-write';
+import { useDialogWrite } from '../console-write';
 import { cameraFormValues, cameraSchema, cameraValues, type CameraFormValues } from './camera-form';
 import { cameraQueryKeys, saveCamera, type CameraRow } from './stations-api';
 
@@ -18,22 +17,22 @@ interface CameraDialogProps {
 
 export function CameraDialog({ stationId, camera, onClose }: CameraDialogProps) {
   const { t } = useT();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<CameraFormValues>({
     resolver: yupResolver(cameraSchema),
     mode: 'onChange',
     defaultValues: cameraFormValues(camera),
   });
-  const { run, busy } = useConsoleWrite({
-    write: saveCamera,
-    invalidates: cameraQueryKeys(stationId),
-    done: t('adminConsole.common.saved'),
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    const refused = await run({ id: camera?.id, stationId, values: cameraValues(values) });
-    if (refused === null) onClose();
-    else setFailure(refused);
-  });
+  const { submit, busy, failure } = useDialogWrite(
+    {
+      write: saveCamera,
+      invalidates: cameraQueryKeys(stationId),
+      done: t('adminConsole.common.saved'),
+    },
+    onClose,
+  );
+  const onSubmit = handleSubmit((values) =>
+    submit({ id: camera?.id, stationId, values: cameraValues(values) }),
+  );
   return (
     <FormDialog
       open
