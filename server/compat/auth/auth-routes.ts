@@ -14,6 +14,7 @@ import { externalAuthFromEnv } from './external-providers.js';
 import { externalSignIn } from './external-routes.js';
 import { ExternalStateKey } from './external-state.js';
 import { invite } from './invite-route.js';
+import { otp, resend } from './otp-routes.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { recover, verifyGet, verifyPost } from './recovery-routes.js';
 import { signingRoutes } from './signing-routes.js';
@@ -43,6 +44,8 @@ export function authRoutes(compat: CompatContext, limits: AuthRateLimits): Hono 
   app.put('/user', handle(updateUser));
   app.post('/logout', handle(logout));
   app.post('/recover', handle(recover));
+  app.post('/otp', handle(otp));
+  app.post('/resend', handle(resend));
   app.post('/verify', handle(verifyPost));
   app.get('/verify', handle(verifyGet));
   app.get('/authorize', handle(external.authorize));

@@ -44,6 +44,26 @@ export async function invite(c: Context, ctx: AuthContext): Promise<Response> {
   });
   // After the commit: the outbox writes through the same database (one connection on PGlite).
   // Should sending fail, inviting again sends a new link.
+  await mailInvite(c, ctx, email, hash);
+  return c.json(adminUserJson(await findAdminUser(ctx.db, userId)));
+}
+
+/** Gives a pending invite a new link (POST /resend, type signup); false when none is pending. */
+export async function renewInvite(c: Context, ctx: AuthContext, email: string): Promise<boolean> {
+  const hash = tokenHash(email, newOtp());
+  const renewed = await ctx.db.query<{ id: string }>(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
+     where lower(email) = lower($1) and invited_at is not null and email_confirmed_at is null
+       and deleted_at is null
+     returning id`,
+    [email, hash],
+  );
+  if (renewed.length === 0) return false;
+  await mailInvite(c, ctx, email, hash);
+  return true;
+}
+
+async function mailInvite(c: Context, ctx: AuthContext, email: string, hash: string) {
   const link = new URL('/auth/v1/verify', c.req.url);
   link.search = new URLSearchParams({
     token: hash,
@@ -58,7 +78,6 @@ export async function invite(c: Context, ctx: AuthContext): Promise<Response> {
       `Mở liên kết sau để nhận lời mời và đặt mật khẩu:\n${link.toString()}\n\n` +
       `Liên kết có hiệu lực trong 1 giờ. Nếu bạn không chờ lời mời này, hãy bỏ qua email này.`,
   });
-  return c.json(adminUserJson(await findAdminUser(ctx.db, userId)));
 }
 
 /**

@@ -46,7 +46,7 @@ export async function saveFlowState(
   db: Queryable,
   userId: string,
   challenge: { challenge: string; method: string },
-  method: 'recovery' | 'email_change',
+  method: 'recovery' | 'magiclink' | 'email_change',
 ): Promise<void> {
   await db.query(
     `insert into auth.flow_state
