@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 // server runs on the hosted one's open database.
 
 const LINKED_ZALO_ID = '5550001112223334';
+const PHONE_ONLY_ZALO_ID = '5550001112229999';
 const NO_ACCESS = 'Tài khoản không có quyền truy cập hệ thống';
 
 let zalo: FakeZalo;
@@ -56,6 +57,7 @@ beforeAll(async () => {
     profiles: {
       'linked-token': { id: LINKED_ZALO_ID, name: 'Nguyễn Văn Zalo' },
       'stranger-token': { id: '9990001112223334', name: 'Người lạ' },
+      'phone-only-token': { id: PHONE_ONLY_ZALO_ID, name: 'Chỉ có số điện thoại' },
     },
     phones: {},
     code: { code: 'good-code', verifier: 'v'.repeat(43), accessToken: 'linked-token' },
@@ -245,6 +247,27 @@ describe('the product API with compat off', () => {
     expect(await link.json()).toMatchObject({ linked: true });
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
+  });
+
+  it('refuses, with the reason, a linked account that has a phone but no e-mail address', async () => {
+    const service = hosted.client(hosted.serviceRoleKey);
+    const { data, error } = await service.auth.admin.createUser({
+      phone: '84907770002',
+      phone_confirm: true,
+    });
+    expect(error).toBeNull();
+    const customer = await hosted.db.query<{ customer_id: number }>(
+      `select customer_id from public.app_user
+       where user_id = (select id from auth.users where email = 'user@greenwatch.demo')`,
+    );
+    await hosted.db.query(
+      `insert into public.app_user (user_id, role, customer_id, zalo_user_id)
+       values ($1, 'user', $2, $3)`,
+      [data.user!.id, customer[0]!.customer_id, PHONE_ONLY_ZALO_ID],
+    );
+    const response = await zaloSignIn(product, 'phone-only-token');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: 'email_required' });
   });
 
   it('refuses a Zalo account linked to nobody, as in embedded mode', async () => {

@@ -9,8 +9,8 @@ import { ZaloSignInFailure } from './zalo-failure.js';
 // key is the project's, so the project issues the session: GoTrue's admin generate_link (type
 // magiclink, with the service-role key) gives a one-time token hash, which POST /auth/v1/verify
 // redeems for a session, the same token response /auth/v1/token gives. The hosted way needs the
-// account's e-mail address (generate_link works by address) and the service-role key; without
-// the key it answers 503 sessions_unavailable (and the server says so on start).
+// account's e-mail address (generate_link works by address: 409 email_required without one) and
+// the service-role key (503 sessions_unavailable without it; the server says so on start).
 
 /** GoTrue's token response: access_token, refresh_token, expires_in, expires_at, user… */
 export type GoTrueSession = Record<string, unknown> & { access_token: string };
@@ -94,8 +94,13 @@ export function hostedSessions(options: HostedSessionOptions): SessionIssuer {
         [userId],
       );
       if (!user?.email) {
-        console.error(`hosted auth: user ${userId} has no e-mail address to sign in with`);
-        throw sessionsUnavailable();
+        // Every account the console makes has one; an account made with a phone only cannot be
+        // signed in by the project this way.
+        throw new ZaloSignInFailure(
+          409,
+          'email_required',
+          'Tài khoản chưa có email nên chưa đăng nhập bằng Zalo được. Vui lòng liên hệ quản trị viên để thêm email cho tài khoản.',
+        );
       }
       const link = await call('/admin/generate_link', { type: 'magiclink', email: user.email });
       if (typeof link.hashed_token !== 'string') throw sessionsUnavailable();

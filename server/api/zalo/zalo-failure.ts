@@ -13,6 +13,7 @@ export type ZaloFailureCode =
   | 'zalo_not_configured'
   | 'zalo_unavailable'
   | 'sessions_unavailable'
+  | 'email_required'
   | 'unauthorized'
   | 'no_access'
   | 'no_matching_account'

@@ -3,6 +3,7 @@
 export const SIGN_IN_FAILURES = [
   'no_access',
   'no_matching_account',
+  'email_required',
   'zalo_already_linked',
   'invalid_phone_token',
   'consent_required',

@@ -64,6 +64,8 @@ export const zalo = {
   errors: {
     no_access: 'Tài khoản không có quyền truy cập hệ thống',
     no_matching_account: 'Không tìm thấy tài khoản nào có số điện thoại này đã được xác minh.',
+    email_required:
+      'Tài khoản chưa có email nên chưa đăng nhập bằng Zalo được. Vui lòng liên hệ quản trị viên để thêm email cho tài khoản.',
     zalo_already_linked: 'Tài khoản Zalo này đã được liên kết với một tài khoản khác.',
     invalid_phone_token: 'Mã số điện thoại Zalo không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
     consent_required: 'Bạn cần đồng ý chia sẻ số điện thoại để liên kết tài khoản.',
