@@ -78,7 +78,6 @@ describe('hostedSessions', () => {
 
   it.each([
     ['no service-role key', { serviceRoleKey: undefined }, 'user@greenwatch.demo', 200],
-    ['an account without e-mail', {}, null, 200],
     ['a refused verification', {}, 'user@greenwatch.demo', 403],
     ['an unreachable project', { supabaseUrl: 'http://127.0.0.1:9' }, 'a@b.vn', 200],
   ])('answers 503 sessions_unavailable for %s', async (_name, overrides, email, status) => {
@@ -96,5 +95,19 @@ describe('hostedSessions', () => {
     });
     verifyStatus = 200;
     vi.restoreAllMocks();
+  });
+
+  it('answers 409 email_required for an account without e-mail, asking nothing of the project', async () => {
+    const sessions = hostedSessions({
+      db: dbWithEmail(null),
+      supabaseUrl: url,
+      serviceRoleKey: SERVICE_KEY,
+    });
+    const before = seen.length;
+    await expect(sessions.start(context, 'u1')).rejects.toMatchObject({
+      status: 409,
+      code: 'email_required',
+    });
+    expect(seen).toHaveLength(before);
   });
 });
