@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { deviceStatusFromCode } from '../domain/device-status.js';
 import type { MeasurementRecord } from '../domain/measurement.js';
-import type { ParameterLimit } from '../domain/parameter-limit.js';
+import { limitOfBounds, type ParameterLimit } from '../domain/parameter-limit.js';
 import {
   stationStatus,
   type StationStatus,
@@ -152,15 +152,9 @@ export async function loadStationSnapshot(
   return row ? snapshotFromRow(row) : undefined;
 }
 
-/**
- * The permitted limit as the domain models it. A minimum alone (e.g. dissolved oxygen) is a
- * range open at the top; no limit at all means the parameter is shown but never judged.
- */
+/** The permitted limit in force today (station_parameter's current limits), as the domain models it. */
 export function parameterLimit(parameter: ParameterSnapshot): ParameterLimit | undefined {
-  const { limitMin, limitMax } = parameter;
-  if (limitMin !== null) return { kind: 'range', min: limitMin, max: limitMax ?? Infinity };
-  if (limitMax !== null) return { kind: 'max', max: limitMax };
-  return undefined;
+  return limitOfBounds(parameter.limitMin, parameter.limitMax);
 }
 
 /** Each parameter's latest record, for the domain's stationStatus. */

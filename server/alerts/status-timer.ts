@@ -1,6 +1,7 @@
 import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
 import { lockStations } from '../db/station-locks.js';
+import { applyLimitVersions } from './current-limits.js';
 import { loadStationSnapshots } from './station-snapshot.js';
 import { applyEvaluation, emitOutcome, type EvaluationOutcome } from './status-evaluation.js';
 import type { StatusEvents } from './status-events.js';
@@ -8,6 +9,9 @@ import type { StatusEvents } from './status-events.js';
 // Signal loss is the absence of data, so no file can report it: a timer re-evaluates every
 // station (default every minute) and marks signal_lost those whose newest record is older than
 // their window. The way back happens on ingest, and here too if a window was widened.
+// Each sweep first brings the current limits to the permit-limit versions in force on its day
+// (current-limits.ts), so a version dated tomorrow takes over within a tick of midnight and the
+// statuses evaluated next already use it.
 
 export interface StatusTimerOptions {
   readonly db: Database;
@@ -37,6 +41,7 @@ export async function evaluateAllStations(
     // Locked in id order: an ingest running at the same moment waits, so its newer data is never
     // overwritten with a status computed from the older snapshot.
     await lockStations(tx);
+    await applyLimitVersions(tx, now);
     for (const snapshot of await loadStationSnapshots(tx)) {
       const result = await applyEvaluation(tx, snapshot, { now, cause: 'timer' });
       total.stationChanges.push(...result.stationChanges);

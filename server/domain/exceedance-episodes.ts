@@ -1,7 +1,7 @@
 import { isValidForCompliance } from './device-status';
 import type { MeasurementRecord } from './measurement';
 import { monitoringSettings, type MonitoringSettings } from './monitoring-conventions';
-import { limitBreach, type ParameterLimit } from './parameter-limit';
+import { limitAt, limitBreach, type LimitOverTime } from './parameter-limit';
 
 // An exceedance episode is a run of valid values breaking the permit Cmax on the same side
 // (reference §5: value > Cmax; pH below min or above max). The run ends at the first valid value
@@ -10,6 +10,9 @@ import { limitBreach, type ParameterLimit } from './parameter-limit';
 // they neither extend nor end an episode. An episode stands for one record interval after its last
 // breaching value, but never past the value that ended it: values may come faster than the record
 // interval, and episodes of one station and parameter must not overlap.
+// A limit may change over time (permit-limit versions): each value is judged by the limit in
+// force at its time, and an episode ends where the limit it breaks changes, so every episode has
+// one limit and one ratio.
 
 export interface ExceedanceEpisode {
   readonly stationId: string | null;
@@ -36,7 +39,7 @@ export interface ExceedanceEpisode {
 export interface ExceedanceOptions {
   /** Echoed on every episode so reports over several stations can merge them. */
   readonly stationId?: string;
-  readonly limits: Readonly<Record<string, ParameterLimit | undefined>>;
+  readonly limits: Readonly<Record<string, LimitOverTime | undefined>>;
   readonly settings?: Partial<MonitoringSettings>;
   /**
    * Spacing the values stand for: the record interval for raw values (default), 60 for hourly
@@ -58,7 +61,7 @@ interface Draft {
 interface SeriesContext {
   readonly stationId: string | null;
   readonly parameter: string;
-  readonly limit: ParameterLimit;
+  readonly limit: LimitOverTime;
   readonly maxGapMs: number;
   readonly intervalMs: number;
 }
@@ -97,10 +100,12 @@ function seriesEpisodes(
   const episodes: ExceedanceEpisode[] = [];
   let draft: Draft | null = null;
   for (const { time, value } of valid) {
-    const breach = limitBreach(value, context.limit);
+    const limit = limitAt(context.limit, time);
+    const breach = limit ? limitBreach(value, limit) : null;
     const continues =
       draft !== null &&
       breach?.bound === draft.bound &&
+      breach.limitValue === draft.limitValue &&
       time.getTime() - draft.last.getTime() <= context.maxGapMs;
     if (draft && !continues) {
       episodes.push(close(context, draft, false, time));
@@ -144,7 +149,7 @@ export function exceedanceEpisodes(
   }
   return [...byParameter.entries()]
     .flatMap(([parameter, series]) => {
-      const limit = options.limits[parameter] as ParameterLimit;
+      const limit = options.limits[parameter] as LimitOverTime;
       return seriesEpisodes({ stationId, parameter, limit, maxGapMs, intervalMs }, series);
     })
     .sort(

@@ -5,6 +5,37 @@ export type ParameterLimit =
   | { readonly kind: 'max'; readonly max: number }
   | { readonly kind: 'range'; readonly min: number; readonly max: number };
 
+/**
+ * The limit a station's bounds make: a minimum alone (e.g. dissolved oxygen) is a range open at
+ * the top; no bound at all means the parameter is shown but never judged.
+ */
+export function limitOfBounds(min: number | null, max: number | null): ParameterLimit | undefined {
+  if (min !== null) return { kind: 'range', min, max: max ?? Number.POSITIVE_INFINITY };
+  if (max !== null) return { kind: 'max', max };
+  return undefined;
+}
+
+/** One of a parameter's limits over time: in force from `from` until the next period's `from`. */
+export interface LimitPeriod {
+  readonly from: Date;
+  /** Undefined: the parameter has no limit in this period. */
+  readonly limit: ParameterLimit | undefined;
+}
+
+/** A parameter's limit: one for all time, or periods in time order (no limit before the first). */
+export type LimitOverTime = ParameterLimit | readonly LimitPeriod[];
+
+/** The limit in force at `time`. */
+export function limitAt(limit: LimitOverTime, time: Date): ParameterLimit | undefined {
+  if (!Array.isArray(limit)) return limit as ParameterLimit;
+  let current: ParameterLimit | undefined;
+  for (const period of limit as readonly LimitPeriod[]) {
+    if (period.from.getTime() > time.getTime()) break;
+    current = period.limit;
+  }
+  return current;
+}
+
 export type LimitState = 'exceed_threshold' | 'near_threshold' | 'within_threshold';
 
 export interface NearThresholdSettings {

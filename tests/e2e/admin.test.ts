@@ -1,8 +1,11 @@
 // The platform admin's console (issue 16) in Chromium against the real server: the admin opens
 // 'Giới hạn thông số' from the 'Quản trị' group, picks a customer and a station, is stopped by
-// the order rule, raises a parameter's upper limit, saves and sees the success toast; the
-// change log then shows that change with its value before → after. Both pages read as tables at
-// 1280×800 and as cards at 390×844 without sideways scrolling. On 'Cấu hình ứng dụng' the admin
+// the order rule and by a missing legal basis, raises a parameter's upper limit from today with
+// its legal basis, saves and sees the success toast and the new version in force in the
+// parameter's versions; the change log then shows the current limit it set, before → after. On a
+// phone the admin adds a version for tomorrow, sees it 'Sắp áp dụng', and withdraws it after a
+// confirmation. Both pages read as tables at 1280×800 and as cards at 390×844 without sideways
+// scrolling. On 'Cấu hình ứng dụng' the admin
 // switches 'Quên mật khẩu' off from the keyboard and saves; a visitor's /login loses its
 // forgot-password link live, and gets it back when the switch is saved on again. An ordinary
 // user gets the access-denied page and no 'Quản trị' group.
@@ -23,6 +26,7 @@ const serviceRoleKey = inject('serviceRoleKey');
 const CUSTOMER = 'Công ty TNHH Dệt nhuộm Phước Long';
 const STATION = 'Trạm nước thải sau xử lý';
 const ORDER_MESSAGE = 'Giới hạn dưới phải nhỏ hơn hoặc bằng giới hạn trên';
+const LEGAL_BASIS = 'Giấy phép môi trường số 45/GP-UBND';
 let browser: Browser;
 /** Set while the test has 'Quên mật khẩu' switched off, so a failure still puts it back. */
 let forgotPasswordOff = false;
@@ -89,8 +93,17 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Hoàn tác' }).click();
     await expect.poll(() => page.getByText(ORDER_MESSAGE).count()).toBe(0);
 
-    // From the keyboard: the field, a new value with a decimal comma, Enter submits.
+    // A new limit needs its legal basis before it can be saved.
     const after = before === '' ? '123.5' : String(Number(before) + 1.5);
+    const basis = page.getByRole('textbox', { name: 'Căn cứ pháp lý' });
+    await upper.fill(after.replace('.', ','));
+    await basis.fill('x');
+    await basis.fill('');
+    await expect.poll(() => page.getByText('Vui lòng nhập căn cứ pháp lý').isVisible()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await basis.fill(LEGAL_BASIS);
+
+    // From the keyboard: the field, a new value with a decimal comma, Enter submits.
     await upper.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type(after.replace('.', ','));
@@ -100,8 +113,18 @@ describe('admin console', () => {
         page.locator('.Toastify__toast').getByText('Đã lưu giới hạn thông số.').first().isVisible(),
       )
       .toBe(true);
-    // The form keeps what was typed, now as the saved state: nothing left to save.
+    // The form starts again from the stored limits: nothing left to save. The parameter's new
+    // version is the one in force, with its basis; the first one is kept, replaced.
     await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await upper.inputValue()).toBe(after);
+    const code = await row.getAttribute('data-parameter');
+    const versions = page.locator(`[data-versions-of="${code}"] tr[data-version]`);
+    await expect.poll(() => versions.count()).toBeGreaterThan(0);
+    const current = versions.first();
+    expect(await current.getAttribute('data-state')).toBe('inForce');
+    expect(await current.innerText()).toContain(LEGAL_BASIS);
+    await settle(page);
+    await screenshot(page, 'admin-limit-versions-desktop');
     await settle(page);
     await screenshot(page, 'admin-station-limits-desktop');
     await noSidewaysScroll(page);
@@ -124,7 +147,7 @@ describe('admin console', () => {
     await noSidewaysScroll(page);
   });
 
-  it('reads as one column of cards on a phone', async () => {
+  it('reads as one column of cards on a phone, where a version for tomorrow is added and withdrawn', async () => {
     const page = await signedInPage(
       browser,
       mobilePage,
@@ -140,6 +163,35 @@ describe('admin console', () => {
     await settle(page);
     await screenshot(page, 'admin-station-limits-mobile');
     await noSidewaysScroll(page);
+
+    // Tomorrow, in Vietnam, the second parameter's upper limit becomes 42.
+    const tomorrow = await page.evaluate(() => {
+      const now = new Date(Date.now() + 7 * 3_600_000 + 86_400_000);
+      return now.toISOString().slice(0, 10);
+    });
+    const row = page.locator('tr[data-parameter]').nth(1);
+    const code = await row.getAttribute('data-parameter');
+    await row.locator('input').nth(1).fill('42');
+    await page.getByLabel('Ngày hiệu lực').fill(tomorrow);
+    await page.getByRole('textbox', { name: 'Căn cứ pháp lý' }).fill(LEGAL_BASIS);
+    await page.getByRole('button', { name: 'Lưu giới hạn' }).click();
+    const upcoming = page.locator(`[data-versions-of="${code}"] tr[data-state="upcoming"]`);
+    await expect.poll(() => upcoming.count(), { timeout: 20_000 }).toBe(1);
+    expect(await upcoming.getAttribute('data-version')).toBe(tomorrow);
+    // Not in force yet: the current limit stays as it was.
+    expect(await row.locator('input').nth(1).inputValue()).not.toBe('42');
+    await upcoming.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'admin-limit-versions-mobile');
+    await noSidewaysScroll(page);
+
+    await upcoming.getByRole('button', { name: /^Xóa phiên bản giới hạn từ ngày/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByText('Phiên bản này chưa có hiệu lực').isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Xóa' }).click();
+    await expect.poll(() => upcoming.count(), { timeout: 20_000 }).toBe(0);
 
     await page.goto(`${baseUrl}/audit-log`);
     await expect

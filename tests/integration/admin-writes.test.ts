@@ -127,19 +127,30 @@ describe('the platform admin', () => {
     });
   });
 
-  it('edits a limit and a remote config value, and deletes a parameter without data', async () => {
-    const limit = await admin
+  it('changes a limit by a new version, edits a remote config value, and deletes a parameter without data', async () => {
+    // The current limit is no longer written directly (20261127000100_limit_versions.sql) …
+    const direct = await admin
       .from('station_parameter')
       .update({ limit_max: 120 })
-      .eq('id', built.parameters[0])
-      .select('limit_max');
+      .eq('id', built.parameters[0]);
+    expect(direct.error?.code).toBe('42501');
+    // … but by a version in force from a day, which it then follows.
+    const version = {
+      station_parameter_id: built.parameters[0],
+      effective_from: '2026-01-01',
+      limit_min: 0,
+      limit_max: 120,
+      legal_basis: 'QCVN 40:2011/BTNMT cột A',
+    };
+    const limit = await admin.from('parameter_limit_version').insert(version).select('limit_max');
     expect(limit.error).toBeNull();
-    expect(limit.data).toEqual([{ limit_max: 120 }]);
+    expect(await rowOf('station_parameter', 'id', built.parameters[0])).toMatchObject({
+      limit_max: 120,
+    });
     // The database's checks still stand: a minimum above the maximum is refused.
     const inverted = await admin
-      .from('station_parameter')
-      .update({ limit_min: 500 })
-      .eq('id', built.parameters[0]);
+      .from('parameter_limit_version')
+      .insert({ ...version, effective_from: '2099-01-01', limit_min: 500 });
     expect(inverted.status).toBe(400);
     expect(inverted.error?.code).toBe('23514');
 
@@ -195,13 +206,20 @@ describe('the platform admin', () => {
       'insert customergroup',
       'insert customer',
       'insert station',
+      // A parameter created with limits: they are its first version.
       'insert station_parameter',
+      'insert parameter_limit_version',
       'insert station_parameter',
+      'insert parameter_limit_version',
       'insert camera',
       'insert subscription',
+      // A new limit version, and the current limit it sets.
+      'insert parameter_limit_version',
       'update station_parameter',
       'update remote_config',
+      // A parameter's versions go with it.
       'delete station_parameter',
+      'delete parameter_limit_version',
       'insert remote_config',
       'insert remote_config',
     ]);
@@ -285,7 +303,7 @@ describe('everyone else', () => {
       expect(parameter.error?.code).toBe('42501');
       for (const [table, column, value, change] of [
         ['station', 'id', own!.id, { name: 'Đổi tên' }],
-        ['station_parameter', 'id', built.parameters[0], { limit_max: 1 }],
+        ['station_parameter', 'id', built.parameters[0], { name: 'Đổi tên' }],
         ['remote_config', 'key', 'enable_welcome_page', { value: 'true' }],
         ['customer', 'id', built.customer, { name: 'Đổi tên' }],
       ] as const) {

@@ -160,14 +160,24 @@ describe('GET /api/customers/', () => {
 
     // Each kind of change alone, so that no other table's trigger refreshes the entry for it.
     await server.db.query(
-      `update public.station_parameter set name = 'COD (đã đổi tên)', limit_max = 150
+      `update public.station_parameter set name = 'COD (đã đổi tên)'
        where station_id = $1 and code = 'COD'`,
       [station!.id],
     );
     expect((await admin()).measurements.find((m) => m.code === 'COD')).toMatchObject({
       name: 'COD (đã đổi tên)',
-      limit_max: 150,
       value: 77.5,
+    });
+    // A new limit version in force: the current limit it sets is listed at once.
+    await server.db.query(
+      `insert into public.parameter_limit_version
+         (station_parameter_id, effective_from, limit_max, legal_basis)
+       select id, '2026-03-01', 150, 'Giấy phép môi trường sửa đổi'
+       from public.station_parameter where station_id = $1 and code = 'COD'`,
+      [station!.id],
+    );
+    expect((await admin()).measurements.find((m) => m.code === 'COD')).toMatchObject({
+      limit_max: 150,
     });
     await server.db.query(
       `insert into public.station_parameter (station_id, code, name, unit, sort_order)

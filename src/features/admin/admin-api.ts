@@ -1,12 +1,14 @@
 // The admin console's reads and writes through supabase-js, under RLS: the platform admin reads
-// every customer's stations and parameters and the audit log, and may write parameter limits and
-// remote config values (20261125004000_admin_writes.sql). For anyone else an update reaches no
-// row, which is reported as refused rather than as saved.
+// every customer's stations and parameters and the audit log, and may add permit-limit versions
+// (20261127000100_limit_versions.sql) and write remote config values
+// (20261125004000_admin_writes.sql). For anyone else a write is refused or reaches no row, which
+// is reported as refused rather than as saved.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { admin } from '../../i18n/features/admin';
 import type { RemoteConfigRow } from '../../miniapp';
 import { supabase } from '../../services/supabase';
 import { AUDIT_ENTRY_COLUMNS, type AuditEntry, type AuditedTable } from './audit-entry';
-import type { LimitChange, StationParameterLimits } from './limits-form';
+import type { LimitVersionInsert } from './limits-form';
 import type { RemoteConfigChange } from './remote-config-form';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -65,11 +67,20 @@ export const stationsQuery = (customerId: number) =>
       ),
   });
 
+export interface ParameterRow {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  limit_min: number | null;
+  limit_max: number | null;
+}
+
 export const parametersQuery = (stationId: number) =>
   queryOptions({
     queryKey: ['admin', 'parameters', stationId] as const,
     queryFn: () =>
-      rows<StationParameterLimits>(
+      rows<ParameterRow>(
         supabase
           .from('station_parameter')
           .select('id, code, name, unit, limit_min, limit_max')
@@ -81,15 +92,57 @@ export const parametersQuery = (stationId: number) =>
     staleTime: 0,
   });
 
-/** Writes each changed parameter's limits; stops at the first refusal. */
-export async function saveLimits(changes: readonly LimitChange[]): Promise<void> {
-  for (const { id, limit_min, limit_max } of changes) {
-    const written = await rows<{ id: number }>(
-      supabase.from('station_parameter').update({ limit_min, limit_max }).eq('id', id).select('id'),
+export interface LimitVersionRow {
+  id: number;
+  station_parameter_id: number;
+  /** 'yyyy-MM-dd', a Vietnamese calendar day. */
+  effective_from: string;
+  limit_min: number | null;
+  limit_max: number | null;
+  legal_basis: string;
+  note: string | null;
+}
+
+/** The station's limit versions, newest day first (under the parameters' key: saved together). */
+export const limitVersionsQuery = (stationId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'parameters', stationId, 'versions'] as const,
+    queryFn: () =>
+      rows<LimitVersionRow>(
+        supabase
+          .from('parameter_limit_version')
+          .select(
+            'id, station_parameter_id, effective_from, limit_min, limit_max, legal_basis, note',
+          )
+          .eq('station_id', stationId)
+          .order('effective_from', { ascending: false }),
+      ),
+    staleTime: 0,
+  });
+
+/** Adds the versions in one statement: all of them, or none with the database's reason. */
+export async function addLimitVersions(versions: readonly LimitVersionInsert[]): Promise<void> {
+  try {
+    await written(
+      supabase
+        .from('parameter_limit_version')
+        .insert([...versions])
+        .select('id'),
     );
-    if (written.length === 0) throw new WriteNotAllowedError();
+  } catch (error) {
+    if (error instanceof WriteRefusedError && error.code === '42501') {
+      throw new WriteNotAllowedError();
+    }
+    if (error instanceof WriteRefusedError && error.code === '23505') {
+      throw new Error(admin.limits.errors.duplicate);
+    }
+    throw error;
   }
 }
+
+/** Deletes a version not yet in force (the database refuses one in force, with its reason). */
+export const deleteLimitVersion = (id: number) =>
+  written(supabase.from('parameter_limit_version').delete().eq('id', id).select('id'));
 
 export const auditLogQuery = (table: AuditedTable | null) =>
   infiniteQueryOptions({

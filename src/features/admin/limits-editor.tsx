@@ -1,16 +1,19 @@
-// The limits of one station's parameters, edited in place: one table row per parameter at
-// 1280 px, one card per parameter on a phone (the same markup, laid out by admin.css). Only the
-// rows whose limits changed are written; the toast says how it went.
+// New limits for one station's parameters: one table row per parameter at 1280 px, one card per
+// parameter on a phone (the same markup, laid out by admin.css), then the day they apply from
+// and their legal basis. Saving adds one permit-limit version per changed parameter, in one
+// statement; the toast says how it went, and the screen reads the versions again.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextInput } from '../../components/form';
+import { FormTextarea, FormTextInput } from '../../components/form';
 import { useT } from '../../i18n';
-import { saveLimits } from './admin-api';
+import { addLimitVersions } from './admin-api';
 import {
-  changedLimits,
+  LEGAL_BASIS_MAX,
   limitsFormValues,
   limitsSchema,
+  limitVersions,
+  NOTE_MAX,
   type LimitsFormValues,
   type StationParameterLimits,
 } from './limits-form';
@@ -19,32 +22,36 @@ import { useSaveChanges } from './use-save-changes';
 interface LimitsEditorProps {
   parameters: readonly StationParameterLimits[];
   stationName: string;
+  /** Today in Vietnam ('yyyy-MM-dd'): the day a new version starts from unless changed. */
+  today: string;
 }
 
-export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
+export function LimitsEditor({ parameters, stationName, today }: LimitsEditorProps) {
   const { t } = useT();
+  const schema = useMemo(() => limitsSchema(parameters), [parameters]);
   const { control, handleSubmit, formState, reset, trigger, watch } = useForm<LimitsFormValues>({
-    resolver: yupResolver(limitsSchema),
+    resolver: yupResolver(schema),
     mode: 'onChange',
-    defaultValues: limitsFormValues(parameters),
+    defaultValues: limitsFormValues(parameters, today),
   });
-  // The order rule sits on the lower limit, and react-hook-form re-checks only the field that
-  // changed: a new upper limit re-checks its row's lower one too.
+  // The order rule sits on the lower limit and the day rule depends on which rows changed, and
+  // react-hook-form re-checks only the field that changed: a limit re-checks those too.
   useEffect(() => {
     const { unsubscribe } = watch((_, { name }) => {
-      const upper = /^rows\.(\d+)\.limit_max$/.exec(name ?? '');
-      if (upper) void trigger(`rows.${Number(upper[1])}.limit_min`);
+      const limit = /^rows\.(\d+)\.limit_(min|max)$/.exec(name ?? '');
+      if (!limit) return;
+      void trigger([`rows.${Number(limit[1])}.limit_min`, 'effective_from']);
     });
     return unsubscribe;
   }, [watch, trigger]);
   const { saveChanges, saving } = useSaveChanges({
-    save: saveLimits,
+    save: addLimitVersions,
     queryKey: ['admin', 'parameters'],
     screen: 'limits',
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await saveChanges(changedLimits(parameters, values))) reset(values);
+    await saveChanges(limitVersions(parameters, values));
   });
 
   const columns = {
@@ -54,6 +61,7 @@ export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
   const { isDirty, isValid } = formState;
   return (
     <form className="gw-admin-limits" onSubmit={onSubmit} noValidate>
+      <p className="gw-muted">{t('admin.limits.editorHint')}</p>
       <table className="gw-admin-table">
         <caption className="gw-admin__sr">
           {t('admin.limits.caption', { station: stationName })}
@@ -94,11 +102,36 @@ export function LimitsEditor({ parameters, stationName }: LimitsEditorProps) {
           ))}
         </tbody>
       </table>
+      <div className="gw-admin-limits__version">
+        <FormTextInput
+          control={control}
+          name="effective_from"
+          type="date"
+          label={t('admin.limits.effectiveFrom')}
+          required
+        />
+        <FormTextInput
+          control={control}
+          name="legal_basis"
+          label={t('admin.limits.legalBasis')}
+          hint={t('admin.limits.legalBasisHint')}
+          maxLength={LEGAL_BASIS_MAX}
+          autoComplete="off"
+          required
+        />
+        <FormTextarea
+          control={control}
+          name="note"
+          label={t('admin.limits.note')}
+          maxLength={NOTE_MAX}
+          rows={2}
+        />
+      </div>
       <div className="gw-admin__actions">
         <button
           type="button"
           className="gw-button gw-button--secondary"
-          onClick={() => reset(limitsFormValues(parameters))}
+          onClick={() => reset(limitsFormValues(parameters, today))}
           disabled={!isDirty || saving}
         >
           {t('admin.limits.reset')}

@@ -1,20 +1,32 @@
-// The limits form of /station-limits: one row per parameter of a station, each limit a
-// number or empty (no limit), the lower one not above the upper one, as the table's check
-// (station_parameter: limit_min <= limit_max) would refuse. Inputs are text so that a half-typed
-// value ('-', '1,') stays on screen with its message instead of being dropped by the browser.
+// The limits form of /station-limits: one row per parameter of a station with its new limits,
+// each a number or empty (no limit), the lower one not above the upper one, as the table's check
+// would refuse; then the day they apply from and their legal basis. Saving adds one permit-limit
+// version per changed parameter (public.parameter_limit_version): a limit is never rewritten,
+// so past data keeps being judged by the limit of its day. A new version goes after the one in
+// force today (the database refuses anything earlier, and a second version on the same day).
+// Inputs are text so that a half-typed value ('-', '1,') stays on screen with its message.
 import { array, number, object, string, type ObjectSchema } from 'yup';
 import { admin } from '../../i18n/features/admin';
+import { isCalendarDay } from './plans/subscription-dates';
 
 /** Beyond any real discharge limit, and well inside a double's exact integers. */
 export const LIMIT_BOUND = 1_000_000_000;
+export const LEGAL_BASIS_MAX = 200;
+export const NOTE_MAX = 1000;
+/** The days the table accepts. */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2999-12-31';
 
 export interface StationParameterLimits {
   id: number;
   code: string;
   name: string;
   unit: string;
+  /** The limits in force today. */
   limit_min: number | null;
   limit_max: number | null;
+  /** The day of the version in force today ('yyyy-MM-dd'); null when none is. */
+  in_force_from: string | null;
 }
 
 export interface LimitRow {
@@ -25,15 +37,25 @@ export interface LimitRow {
 
 export interface LimitsFormValues {
   rows: LimitRow[];
+  /** 'yyyy-MM-dd', a Vietnamese calendar day. */
+  effective_from: string;
+  legal_basis: string;
+  note: string;
 }
 
-export interface LimitChange {
-  id: number;
+/** A version to add, as parameter_limit_version takes it. */
+export interface LimitVersionInsert {
+  station_parameter_id: number;
+  effective_from: string;
   limit_min: number | null;
   limit_max: number | null;
+  legal_basis: string;
+  note: string | null;
 }
 
 const messages = admin.limits.errors;
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 // A decimal comma is what Vietnamese users type; a dot is accepted too. No exponent, no spaces.
 const NUMBER_TEXT = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -47,13 +69,16 @@ export function parseLimit(text: string): number | null {
 /** A stored limit as the form shows it. */
 export const limitText = (value: number | null): string => (value === null ? '' : String(value));
 
+/** A calendar day as the console shows it: 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
+export const dayText = (day: string): string => day.split('-').reverse().join('/');
+
 const limitField = () =>
   string()
     .defined()
     .test('number', messages.notNumber, (text) => !Number.isNaN(parseLimit(text)))
     .test(
       'bounded',
-      messages.tooLarge.replace('{{bound}}', LIMIT_BOUND.toLocaleString('vi-VN')),
+      fill(messages.tooLarge, { bound: LIMIT_BOUND.toLocaleString('vi-VN') }),
       (text) => {
         const value = parseLimit(text);
         return value === null || Number.isNaN(value) || Math.abs(value) <= LIMIT_BOUND;
@@ -71,36 +96,133 @@ const rowSchema: ObjectSchema<LimitRow> = object({
   limit_max: limitField(),
 });
 
-export const limitsSchema: ObjectSchema<LimitsFormValues> = object({
-  rows: array(rowSchema).required(),
-});
+/** The parameters whose limits the rows change. */
+function changedParameters(
+  parameters: readonly StationParameterLimits[],
+  rows: readonly LimitRow[],
+): StationParameterLimits[] {
+  const typed = new Map(rows.map((row) => [row.id, row]));
+  return parameters.filter((parameter) => {
+    const row = typed.get(parameter.id);
+    return (
+      row !== undefined &&
+      (parseLimit(row.limit_min) !== parameter.limit_min ||
+        parseLimit(row.limit_max) !== parameter.limit_max)
+    );
+  });
+}
 
-export function limitsFormValues(parameters: readonly StationParameterLimits[]): LimitsFormValues {
+/** The form's rules for these parameters (the new day must follow each changed one's version). */
+export function limitsSchema(
+  parameters: readonly StationParameterLimits[],
+): ObjectSchema<LimitsFormValues> {
+  return object({
+    rows: array(rowSchema).required(),
+    effective_from: string()
+      .defined()
+      .test('date', messages.date, (day) => isCalendarDay(day))
+      .test(
+        'range',
+        fill(messages.dateRange, { first: dayText(FIRST_DAY), last: dayText(LAST_DAY) }),
+        (day) => !isCalendarDay(day) || (day > FIRST_DAY && day <= LAST_DAY),
+      )
+      .test('after', function (day) {
+        const rows = (this.parent as LimitsFormValues).rows;
+        const blocking = changedParameters(parameters, rows).find(
+          (parameter) => parameter.in_force_from !== null && day <= parameter.in_force_from,
+        );
+        return (
+          !blocking ||
+          !isCalendarDay(day) ||
+          this.createError({
+            message: fill(messages.dateAfter, {
+              day: dayText(blocking.in_force_from!),
+              parameter: blocking.name,
+            }),
+          })
+        );
+      }),
+    legal_basis: string()
+      .trim()
+      .required(messages.legalBasis)
+      .max(LEGAL_BASIS_MAX, fill(messages.tooLong, { max: String(LEGAL_BASIS_MAX) })),
+    note: string()
+      .trim()
+      .defined()
+      .max(NOTE_MAX, fill(messages.tooLong, { max: String(NOTE_MAX) })),
+  });
+}
+
+/** The form for these parameters: their current limits, from `today`, no basis yet. */
+export function limitsFormValues(
+  parameters: readonly StationParameterLimits[],
+  today: string,
+): LimitsFormValues {
   return {
     rows: parameters.map(({ id, limit_min, limit_max }) => ({
       id,
       limit_min: limitText(limit_min),
       limit_max: limitText(limit_max),
     })),
+    effective_from: today,
+    legal_basis: '',
+    note: '',
   };
 }
 
-/** The rows whose limits differ from what is stored, as the values to write. */
-export function changedLimits(
+/** One new version per parameter whose limits the form changes. */
+export function limitVersions(
   parameters: readonly StationParameterLimits[],
   values: LimitsFormValues,
-): LimitChange[] {
-  const stored = new Map(parameters.map((parameter) => [parameter.id, parameter]));
-  return values.rows.flatMap((row) => {
-    const before = stored.get(row.id);
-    const change = {
-      id: row.id,
+): LimitVersionInsert[] {
+  const typed = new Map(values.rows.map((row) => [row.id, row]));
+  const note = values.note.trim();
+  return changedParameters(parameters, values.rows).map((parameter) => {
+    const row = typed.get(parameter.id)!;
+    return {
+      station_parameter_id: parameter.id,
+      effective_from: values.effective_from,
       limit_min: parseLimit(row.limit_min),
       limit_max: parseLimit(row.limit_max),
+      legal_basis: values.legal_basis.trim(),
+      note: note === '' ? null : note,
     };
-    if (before && before.limit_min === change.limit_min && before.limit_max === change.limit_max) {
-      return [];
-    }
-    return [change];
   });
+}
+
+/** A stored version as the screen reads it. */
+export interface StoredVersion {
+  id: number;
+  station_parameter_id: number;
+  effective_from: string;
+}
+
+export type VersionState = 'upcoming' | 'inForce' | 'past';
+
+/** Each parameter's version in force on `today`: its latest one from that day or before. */
+export function versionsInForce<T extends StoredVersion>(
+  versions: readonly T[],
+  today: string,
+): Map<number, T> {
+  const inForce = new Map<number, T>();
+  for (const version of versions) {
+    const current = inForce.get(version.station_parameter_id);
+    if (
+      version.effective_from <= today &&
+      (!current || version.effective_from > current.effective_from)
+    ) {
+      inForce.set(version.station_parameter_id, version);
+    }
+  }
+  return inForce;
+}
+
+/** Whether a version is still to come, the one in force, or replaced by a later one. */
+export function versionState(
+  version: StoredVersion,
+  inForce: ReadonlyMap<number, StoredVersion>,
+  today: string,
+): VersionState {
+  if (version.effective_from > today) return 'upcoming';
+  return inForce.get(version.station_parameter_id)?.id === version.id ? 'inForce' : 'past';
 }

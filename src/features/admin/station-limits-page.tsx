@@ -1,55 +1,59 @@
-// /station-limits 'Giới hạn thông số' (issue 16): the platform admin picks a customer and
-// one of its stations, then edits its parameters' limits. The choice lives in the address
-// (?customer=&station=), so a reload or a shared link opens the same station.
+// /station-limits 'Giới hạn thông số' (issue 16): the platform admin picks a customer and one of
+// its stations (the console's station picker, kept in the address), then gives its parameters
+// new limits as permit-limit versions from a day with their legal basis, and sees each
+// parameter's versions.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { Select } from '../../components/form';
 import { useT } from '../../i18n';
-import { customersQuery, parametersQuery, stationsQuery, type NamedRow } from './admin-api';
+import { limitVersionsQuery, parametersQuery, type NamedRow } from './admin-api';
+import { LimitVersions } from './limit-versions';
 import { LimitsEditor } from './limits-editor';
+import { versionsInForce } from './limits-form';
+import { todayInVietnam } from './plans/subscription-dates';
 import { ErrorState, LoadingState } from './query-state';
+import { StationPicker } from './station-picker';
 import './admin.css';
+import './limit-versions.css';
 
-const idParam = (params: URLSearchParams, name: string): number | null => {
-  const value = Number(params.get(name));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
-
-const options = (rows: readonly NamedRow[]) =>
-  rows.map(({ id, name }) => ({ value: id, label: name }));
-
-function StationParameters({ stationId, stationName }: { stationId: number; stationName: string }) {
+function StationLimits({ station }: { station: NamedRow }) {
   const { t } = useT();
-  const query = useQuery(parametersQuery(stationId));
-  if (query.isPending) return <LoadingState label={t('admin.limits.loading')} />;
-  if (query.isError) {
+  const parameters = useQuery(parametersQuery(station.id));
+  const versions = useQuery(limitVersionsQuery(station.id));
+  const failed = parameters.isError ? parameters : versions.isError ? versions : null;
+  if (failed) {
     return (
       <ErrorState
         message={t('admin.limits.loadError')}
         retryLabel={t('admin.limits.retry')}
-        onRetry={() => void query.refetch()}
+        onRetry={() => void failed.refetch()}
       />
     );
   }
-  if (query.data.length === 0) {
+  if (!parameters.data || !versions.data) return <LoadingState label={t('admin.limits.loading')} />;
+  if (parameters.data.length === 0) {
     return <p className="gw-admin__state">{t('admin.limits.noParameters')}</p>;
   }
-  return <LimitsEditor key={stationId} parameters={query.data} stationName={stationName} />;
+  const today = todayInVietnam(new Date());
+  const inForce = versionsInForce(versions.data, today);
+  const rows = parameters.data.map((parameter) => ({
+    ...parameter,
+    in_force_from: inForce.get(parameter.id)?.effective_from ?? null,
+  }));
+  return (
+    <>
+      {/* Read again after a save: the form starts over from the stored versions. */}
+      <LimitsEditor
+        key={`${station.id}:${versions.dataUpdatedAt}`}
+        parameters={rows}
+        stationName={station.name}
+        today={today}
+      />
+      <LimitVersions parameters={parameters.data} versions={versions.data} today={today} />
+    </>
+  );
 }
 
 export function StationLimitsPage() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const customerId = idParam(params, 'customer');
-  const stationId = idParam(params, 'station');
-  const customers = useQuery(customersQuery());
-  const stations = useQuery({ ...stationsQuery(customerId ?? 0), enabled: customerId !== null });
-  const station = stations.data?.find((row) => row.id === stationId);
-  const choose = (next: Record<string, number>) =>
-    setParams(new URLSearchParams(Object.entries(next).map(([k, v]) => [k, String(v)])), {
-      replace: true,
-    });
-
   return (
     <section className="gw-admin" aria-labelledby="gw-admin-title">
       <header className="gw-admin__head">
@@ -58,51 +62,9 @@ export function StationLimitsPage() {
         </h1>
         <p className="gw-muted">{t('admin.limits.intro')}</p>
       </header>
-      {customers.isPending && <LoadingState label={t('admin.limits.loading')} />}
-      {customers.isError && (
-        <ErrorState
-          message={t('admin.limits.loadError')}
-          retryLabel={t('admin.limits.retry')}
-          onRetry={() => void customers.refetch()}
-        />
-      )}
-      {customers.data?.length === 0 && (
-        <p className="gw-admin__state">{t('admin.limits.noCustomers')}</p>
-      )}
-      {customers.data && customers.data.length > 0 && (
-        <div className="gw-admin__filters">
-          <Select
-            label={t('admin.limits.customer')}
-            placeholder={t('admin.limits.choose')}
-            options={options(customers.data)}
-            value={customerId}
-            onChange={(customer) => choose({ customer })}
-          />
-          {customerId !== null && stations.data && stations.data.length > 0 && (
-            <Select
-              label={t('admin.limits.station')}
-              placeholder={t('admin.limits.choose')}
-              options={options(stations.data)}
-              value={station?.id ?? null}
-              onChange={(picked) => choose({ customer: customerId, station: picked })}
-            />
-          )}
-        </div>
-      )}
-      {customerId !== null && stations.isPending && (
-        <LoadingState label={t('admin.limits.loading')} />
-      )}
-      {stations.isError && (
-        <ErrorState
-          message={t('admin.limits.loadError')}
-          retryLabel={t('admin.limits.retry')}
-          onRetry={() => void stations.refetch()}
-        />
-      )}
-      {stations.data?.length === 0 && (
-        <p className="gw-admin__state">{t('admin.limits.noStations')}</p>
-      )}
-      {station && <StationParameters stationId={station.id} stationName={station.name} />}
+      <StationPicker texts="admin.limits">
+        {(station) => <StationLimits key={station.id} station={station} />}
+      </StationPicker>
     </section>
   );
 }

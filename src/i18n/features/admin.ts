@@ -2,7 +2,7 @@
 export const admin = {
   limits: {
     intro:
-      'Giới hạn dưới và trên của từng thông số quan trắc. Trạng thái trạm, vượt ngưỡng và cảnh báo được tính theo các giới hạn này.',
+      'Giới hạn dưới và trên của từng thông số quan trắc, theo từng phiên bản có ngày hiệu lực và căn cứ pháp lý. Trạng thái trạm và cảnh báo dùng giới hạn đang có hiệu lực; báo cáo vượt ngưỡng đánh giá mỗi giá trị theo giới hạn có hiệu lực vào ngày của giá trị đó. Giới hạn không sửa trực tiếp: hãy thêm phiên bản mới.',
     customer: 'Khách hàng',
     station: 'Trạm quan trắc',
     choose: 'Chọn...',
@@ -19,6 +19,13 @@ export const admin = {
       limitMin: 'Giới hạn dưới',
       limitMax: 'Giới hạn trên',
     },
+    editorHint:
+      'Nhập giới hạn mới cho các thông số cần đổi, rồi ngày hiệu lực và căn cứ pháp lý: mỗi thông số đã đổi có thêm một phiên bản giới hạn.',
+    effectiveFrom: 'Ngày hiệu lực',
+    legalBasis: 'Căn cứ pháp lý',
+    legalBasisHint: 'Ví dụ: QCVN 40:2011/BTNMT cột A, Giấy phép môi trường số 123/GP-BTNMT',
+    note: 'Ghi chú',
+    byVersions: 'Đổi giới hạn bằng một phiên bản mới ở màn hình Giới hạn thông số.',
     fieldLabel: '{{column}} {{parameter}}',
     noUnit: '—',
     emptyHint: 'Không giới hạn',
@@ -33,6 +40,31 @@ export const admin = {
       notNumber: 'Vui lòng nhập một số',
       tooLarge: 'Giá trị phải nằm trong khoảng ±{{bound}}',
       order: 'Giới hạn dưới phải nhỏ hơn hoặc bằng giới hạn trên',
+      date: 'Vui lòng chọn một ngày hợp lệ',
+      dateRange: 'Ngày hiệu lực phải nằm trong khoảng {{first}} – {{last}}',
+      dateAfter:
+        'Ngày hiệu lực phải sau ngày {{day}}, ngày giới hạn hiện hành của {{parameter}} bắt đầu có hiệu lực',
+      legalBasis: 'Vui lòng nhập căn cứ pháp lý',
+      tooLong: 'Tối đa {{max}} ký tự',
+      duplicate: 'Thông số đã có một phiên bản giới hạn từ ngày này. Hãy chọn ngày khác.',
+    },
+    versions: {
+      title: 'Các phiên bản giới hạn',
+      intro:
+        'Mỗi phiên bản áp dụng từ ngày hiệu lực đến trước ngày của phiên bản kế tiếp. Phiên bản đã có hiệu lực không sửa hay xóa được; phiên bản chưa đến ngày có thể xóa.',
+      caption: 'Các phiên bản giới hạn của {{parameter}}',
+      from: 'Từ ngày',
+      basis: 'Căn cứ pháp lý',
+      note: 'Ghi chú',
+      state: 'Trạng thái',
+      inForce: 'Đang áp dụng',
+      upcoming: 'Sắp áp dụng',
+      past: 'Đã thay thế',
+      none: 'Chưa có phiên bản giới hạn nào: thông số này không được đánh giá vượt ngưỡng.',
+      deleteWhat: 'phiên bản giới hạn từ ngày {{day}} của {{parameter}}',
+      deleteText:
+        'Phiên bản này chưa có hiệu lực. Sau khi xóa, giới hạn hiện hành tiếp tục được áp dụng sau ngày {{day}}.',
+      deleted: 'Đã xóa phiên bản giới hạn.',
     },
   },
   audit: {
@@ -63,6 +95,7 @@ export const admin = {
       customer: 'Khách hàng',
       station: 'Trạm quan trắc',
       station_parameter: 'Thông số trạm',
+      parameter_limit_version: 'Phiên bản giới hạn',
       camera: 'Camera',
       ingest_credential: 'Thông tin truyền dữ liệu',
       plan: 'Gói dịch vụ',

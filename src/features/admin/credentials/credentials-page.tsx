@@ -1,18 +1,16 @@
 // /ingest-credentials 'Thông tin kết nối trạm' (issue 16, platform admin): pick a customer and
-// one of its stations (kept in the address, like /station-limits), see whether its logger has
+// one of its stations (the console's station picker), see whether its logger has
 // credentials, issue new ones (shown once) or revoke them, each after a confirmation that says
 // what happens to the logger.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Select } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../services/toast';
-import { customersQuery, stationsQuery, type NamedRow } from '../admin-api';
 import { ErrorState, LoadingState } from '../query-state';
+import { StationPicker } from '../station-picker';
 import { consoleErrorMessage } from '../users/users-api';
 import {
   credentialStatusQuery,
@@ -24,14 +22,6 @@ import {
 import { SecretsDialog } from './secrets-dialog';
 import '../admin.css';
 import './credentials.css';
-
-const idParam = (params: URLSearchParams, name: string): number | null => {
-  const value = Number(params.get(name));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
-
-const options = (rows: readonly NamedRow[]) =>
-  rows.map(({ id, name }) => ({ value: id, label: name }));
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '—');
 
@@ -139,18 +129,6 @@ function StationCredentials({ stationId }: { stationId: number }) {
 
 export function IngestCredentialsPage() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const customerId = idParam(params, 'customer');
-  const stationId = idParam(params, 'station');
-  const customers = useQuery(customersQuery());
-  const stations = useQuery({ ...stationsQuery(customerId ?? 0), enabled: customerId !== null });
-  const station = stations.data?.find((row) => row.id === stationId);
-  const choose = (next: Record<string, number>) =>
-    setParams(new URLSearchParams(Object.entries(next).map(([k, v]) => [k, String(v)])), {
-      replace: true,
-    });
-  const failed = customers.isError ? customers : stations.isError ? stations : null;
-
   return (
     <section className="gw-admin" aria-labelledby="gw-admin-title">
       <header className="gw-admin__head">
@@ -159,43 +137,9 @@ export function IngestCredentialsPage() {
         </h1>
         <p className="gw-muted">{t('adminUsers.credentials.intro')}</p>
       </header>
-      {(customers.isPending || (customerId !== null && stations.isPending)) && (
-        <LoadingState label={t('adminUsers.credentials.loading')} />
-      )}
-      {failed && (
-        <ErrorState
-          message={t('adminUsers.credentials.loadError')}
-          retryLabel={t('adminUsers.credentials.retry')}
-          onRetry={() => void failed.refetch()}
-        />
-      )}
-      {customers.data?.length === 0 && (
-        <p className="gw-admin__state">{t('adminUsers.credentials.noCustomers')}</p>
-      )}
-      {customers.data && customers.data.length > 0 && (
-        <div className="gw-admin__filters">
-          <Select
-            label={t('adminUsers.credentials.customer')}
-            placeholder={t('adminUsers.credentials.choose')}
-            options={options(customers.data)}
-            value={customerId}
-            onChange={(customer) => choose({ customer })}
-          />
-          {customerId !== null && stations.data && stations.data.length > 0 && (
-            <Select
-              label={t('adminUsers.credentials.station')}
-              placeholder={t('adminUsers.credentials.choose')}
-              options={options(stations.data)}
-              value={station?.id ?? null}
-              onChange={(picked) => choose({ customer: customerId, station: picked })}
-            />
-          )}
-        </div>
-      )}
-      {stations.data?.length === 0 && (
-        <p className="gw-admin__state">{t('adminUsers.credentials.noStations')}</p>
-      )}
-      {station && <StationCredentials stationId={station.id} />}
+      <StationPicker texts="adminUsers.credentials">
+        {(station) => <StationCredentials stationId={station.id} />}
+      </StationPicker>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Add or edit one parameter of a station: code, name, unit, limits, fee flag, order.
+// Add or edit one parameter of a station: code, name, unit, limits (when adding: they become its
+// first limit version; afterwards shown only, changed by versions), fee flag, order.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,7 +52,12 @@ export function ParameterDialog({ stationId, parameter, onClose }: ParameterDial
   const text = (name: keyof ParameterFormValues, label: string, extra = {}) => (
     <FormTextInput control={control} name={name} label={label} autoComplete="off" {...extra} />
   );
-  const limitHint = { inputMode: 'decimal', placeholder: t('adminConsole.stations.noLimit') };
+  // An existing parameter's limits change by a new version, from a day, on /station-limits.
+  const limitHint = {
+    inputMode: 'decimal',
+    placeholder: t('adminConsole.stations.noLimit'),
+    ...(editing && { disabled: true, hint: t('admin.limits.byVersions') }),
+  };
   return (
     <FormDialog
       open

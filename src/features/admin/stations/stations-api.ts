@@ -1,6 +1,8 @@
 // A customer's stations, their parameters and their camera, read and written by the platform
 // admin through supabase-js under RLS (20261125004000_admin_writes.sql). The database refuses
-// to delete a station or parameter that holds measurements (409, with its reason).
+// to delete a station or parameter that holds measurements (409, with its reason). A new
+// parameter's limits become its first limit version; later ones are versions added on
+// /station-limits (20261127000100_limit_versions.sql).
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../services/supabase';
 import { written } from '../admin-api';
@@ -119,8 +121,11 @@ export const saveParameter = ({
           .from('station_parameter')
           .insert({ ...values, station_id: stationId })
           .select('id')
-      : supabase.from('station_parameter').update(values).eq('id', id).select('id'),
+      : supabase.from('station_parameter').update(withoutLimits(values)).eq('id', id).select('id'),
   );
+
+/** A parameter's limits change by versions only (/station-limits); its other fields in place. */
+const withoutLimits = ({ limit_min: _min, limit_max: _max, ...rest }: ParameterValues) => rest;
 
 export const deleteParameter = (id: number) =>
   written(supabase.from('station_parameter').delete().eq('id', id).select('id'));

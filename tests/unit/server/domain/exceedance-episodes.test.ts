@@ -35,6 +35,31 @@ describe('exceedanceEpisodes', () => {
     });
   });
 
+  it('judges each value by the limit of its time, and ends an episode where its limit changes', () => {
+    // 75 until 15/03 00:00 (local), then 60; no limit before 14/03.
+    const schedule = {
+      COD: [
+        { from: vnTime('2025-03-14 00:00'), limit: { kind: 'max', max: 75 } },
+        { from: vnTime('2025-03-15 00:00'), limit: { kind: 'max', max: 60 } },
+      ] as const,
+    };
+    const records = [
+      ...series('COD', '2025-03-13 23:50', [500, 500]),
+      ...series('COD', '2025-03-14 23:45', [70, 80, 80, 80, 65, 50]),
+    ];
+    const episodes = exceedanceEpisodes(records, { limits: schedule });
+    expect(
+      episodes.map((e) => [e.start, e.end, e.limitValue, e.peakValue, e.valueCount, e.open]),
+    ).toEqual([
+      [vnTime('2025-03-14 23:50'), vnTime('2025-03-15 00:00'), 75, 80, 2, false],
+      [vnTime('2025-03-15 00:00'), vnTime('2025-03-15 00:10'), 60, 80, 2, false],
+    ]);
+    // The same run under today's limit alone would be one episode from 23:45.
+    expect(
+      exceedanceEpisodes(records, { limits: { COD: { kind: 'max', max: 60 } } })[1]!.start,
+    ).toEqual(vnTime('2025-03-14 23:45'));
+  });
+
   it('does not count a value equal to the limit', () => {
     expect(exceedanceEpisodes(series('COD', '2025-03-15 14:00', [75, 75]), { limits })).toEqual([]);
   });
