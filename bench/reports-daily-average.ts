@@ -1,13 +1,16 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { averagesQuery } from '../server/api/reports/averages';
+import { averagesForCaller, averagesQuery } from '../server/api/reports/averages';
+import { readAsCaller } from '../server/api/reports/report-access';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { percentile, startBenchServer, timeEach } from './bench-server';
 import { getOnWire } from './wire-request';
 
 // Daily averages over one year of 5-minute data of one station × 8 parameters (issues 7, 13):
 // GET /api/reports/averages?interval=day from the roll-ups (the endpoint's default) beside its
-// own SQL (the very statement it runs, sent directly), the raw query of the same year (the rows
+// own SQL (its statement over the roll-ups for the same series, sent directly: the floor), the
+// statement the API sends in its place (the caller, the stations and the same periods, as the
+// caller in a read-only transaction), the raw query of the same year (the rows
 // the raw rule needs) and the same request computed from the raw measurements (source=raw, same
 // rule, same figures); then both ratios. The year is written through the roll-up trigger one day
 // per statement, as ingest writes it.
@@ -97,6 +100,20 @@ try {
     interval: 'day',
   });
   const sqlOwn = () => server.db.query(own.sql, own.params);
+  const verified = await server.keys.verify(token);
+  if (!verified.ok) throw new Error('the signed-in token does not verify');
+  const asCaller = () =>
+    readAsCaller(server.db, verified, '/bench', (tx) =>
+      averagesForCaller(tx, {
+        claims: verified.claims,
+        routeKey: 'average-data',
+        stationIds: [station.id],
+        parameters: [],
+        from,
+        to,
+        interval: 'day',
+      }),
+    );
   const sqlRaw = () =>
     server.db.query(
       `select parameter_code, time, value, device_status from public.measurement
@@ -118,16 +135,19 @@ try {
   };
   const api: number[] = [];
   const ownSql: number[] = [];
-  await Promise.all([fetchAverages('rollup'), sqlOwn()]); // warm-up
+  const callerSql: number[] = [];
+  await Promise.all([fetchAverages('rollup'), sqlOwn(), asCaller()]); // warm-up
   for (let run = 0; run < RUNS * 4; run++) {
     api.push(await timed(() => fetchAverages('rollup')));
     ownSql.push(await timed(sqlOwn));
+    callerSql.push(await timed(asCaller));
   }
   line('GET /api/reports/averages?interval=day (roll-ups)', api);
   console.log(
     `${''.padEnd(52)} ${(plainBytes / 1024).toFixed(0)} KB of JSON, ${(wireBytes / 1024).toFixed(0)} KB on the wire (br)`,
   );
   line('  its own SQL (the same statement, direct)', ownSql);
+  line('  the API’s statement as the caller (+ transaction)', callerSql);
   // The raw API before the raw SQL: no connection sits idle across a long blocking query.
   line(
     'GET /api/reports/averages?interval=day&source=raw',

@@ -13,6 +13,8 @@ export interface WireAnswer {
   readonly wireBytes: number;
   /** The decoded body. */
   readonly text: string;
+  /** The answer's ETag, if any. */
+  readonly etag: string | undefined;
 }
 
 export function getOnWire(
@@ -42,6 +44,7 @@ export function getOnWire(
             encoding,
             wireBytes: body.byteLength,
             text: decoded.toString('utf8'),
+            etag: incoming.headers.etag,
           });
         });
       },

@@ -1,4 +1,5 @@
 import type { NonSharedBuffer } from 'node:buffer';
+import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { compressAnswer } from '../web/compress-answers.js';
 import type { ContentCoding } from '../web/content-encoding.js';
@@ -10,6 +11,11 @@ import type { ContentCoding } from '../web/content-encoding.js';
 // answer of another version is never returned, and a newer one replaces it. Each compressed
 // copy is made the first time a client asks for that coding, once. Bounded in slots and bytes
 // (lru-cache): the slot used longest ago goes first.
+//
+// A slot at a version also names its answer for HTTP revalidation (`etag`): a client that shows
+// it in If-None-Match is told 304 Not Modified, with no body, whether or not the answer is still
+// held. The tag is a digest of slot and version salted per process, so it tells nothing of
+// either, and a tag from before a restart (possibly of other code) never matches.
 
 export interface AnswerCacheLimits {
   readonly maxSlots: number;
@@ -36,6 +42,7 @@ interface Held extends CachedAnswer {
 
 export class AnswerCache {
   private readonly answers: LRUCache<string, Held>;
+  private readonly salt = randomBytes(16);
 
   constructor(limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS) {
     this.answers = new LRUCache<string, Held>({
@@ -80,6 +87,15 @@ export class AnswerCache {
     return held;
   }
 
+  /** The weak entity tag of the answer of `slot` at `version` (the same in every coding). */
+  etag(slot: string, version: string): string {
+    const digest = createHash('sha256')
+      .update(this.salt)
+      .update(`${slot}\u0000${version}`)
+      .digest('base64url');
+    return `W/"${digest.slice(0, 27)}"`;
+  }
+
   /** How many slots and bytes are held (for tests of the bounds). */
   get size(): { slots: number; bytes: number } {
     return { slots: this.answers.size, bytes: this.answers.calculatedSize };
@@ -95,4 +111,14 @@ export class AnswerCache {
     this.answers.delete(slot);
     this.answers.set(slot, held);
   }
+}
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110 §13.1.2: weak comparison, `*` names
+ * any current answer).
+ */
+export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

@@ -4,7 +4,7 @@ import { actAs } from '../db/request-role.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
 import { sendEncoded } from '../web/send-encoded.js';
 import { adminRoutes, type AdminRoutesOptions } from './admin/index.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache, ifNoneMatchNames } from './answer-cache.js';
 import {
   CUSTOMERS_SEEN_SQL,
   customersBody,
@@ -62,21 +62,34 @@ export function apiRoutes(db: Database, keys: JwtKeys, admin: ConsoleSettings): 
       );
     }
     // One snapshot for what the caller sees and the answer built from it, so an answer is never
-    // kept under versions older or newer than its data.
-    const answer = await db.transaction(async (tx) => {
+    // kept under versions older or newer than its data. A client that names the answer it holds
+    // (If-None-Match) hears 304 when it is still the one, and nothing is built or sent.
+    const ifNoneMatch = c.req.header('If-None-Match');
+    const { etag, answer } = await db.transaction(async (tx) => {
       await tx.query('set transaction isolation level repeatable read, read only');
       await actAs(tx, 'authenticated', claims, { method: 'GET', path: '/api/customers/' });
       const [seen] = await tx.query<{ customers: string; versions: string }>(CUSTOMERS_SEEN_SQL);
       const slot = `${view}:${seen!.customers}`;
-      return (
-        customersAnswers.get(slot, seen!.versions) ??
-        customersAnswers.put(
-          slot,
-          seen!.versions,
-          customersBody(await tx.query<{ customer: string }>(customersSql(view as CustomersView))),
-        )
-      );
+      const tag = customersAnswers.etag(slot, seen!.versions);
+      if (ifNoneMatchNames(ifNoneMatch, tag)) return { etag: tag, answer: undefined };
+      return {
+        etag: tag,
+        answer:
+          customersAnswers.get(slot, seen!.versions) ??
+          customersAnswers.put(
+            slot,
+            seen!.versions,
+            customersBody(
+              await tx.query<{ customer: string }>(customersSql(view as CustomersView)),
+            ),
+          ),
+      };
     });
+    // Kept by the browser, but asked again each time (no-cache): the server says if it changed.
+    // Compressed here already (no-transform: the compressing listener would mark even a 304).
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'private, no-cache, no-transform');
+    if (!answer) return c.body(null, 304, { Vary: 'Accept-Encoding' });
     return sendEncoded(c, answer.body, 'application/json; charset=utf-8', answer.encoded);
   });
 

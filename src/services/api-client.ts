@@ -85,9 +85,15 @@ async function accessToken(): Promise<string | undefined> {
   return data.session?.access_token;
 }
 
-async function request<T>(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<T> {
+/** The reply to a request, turned into ApiError (and the 401 steps) unless it is ok or `also`. */
+async function reply(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequest,
+  extraHeaders: Record<string, string> = {},
+  also?: number,
+): Promise<Response> {
   const token = await accessToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${publicConfig.apiUrl}${path}`, {
@@ -96,15 +102,35 @@ async function request<T>(path: string, { method = 'GET', body, signal }: ApiReq
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) {
+  if (!response.ok && response.status !== also) {
     if (response.status === 401) onUnauthorized();
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text || response.statusText);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+async function request<T>(path: string, init: ApiRequest): Promise<T> {
+  return (await (await reply(path, init)).json()) as T;
+}
+
+/** A GET that names the answer already held (its ETag): unchanged, or the new answer and tag. */
+export type Revalidated<T> = { changed: false } | { changed: true; data: T; etag: string | null };
+
+async function revalidate<T>(
+  path: string,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<Revalidated<T>> {
+  const response = await reply(path, { signal }, etag ? { 'If-None-Match': etag } : {}, 304);
+  if (response.status === 304) return { changed: false };
+  return { changed: true, data: (await response.json()) as T, etag: response.headers.get('ETag') };
 }
 
 export const apiClient = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
+  /** GET `path` unless the answer tagged `etag` is still the server's (304 Not Modified). */
+  revalidate: <T>(path: string, etag: string | null, signal?: AbortSignal) =>
+    revalidate<T>(path, etag, signal),
   send: <T>(path: string, init: ApiRequest) => request<T>(path, init),
 };

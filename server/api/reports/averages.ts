@@ -5,8 +5,18 @@ import {
   type AveragingPeriod,
   type PeriodAverage,
 } from '../../domain/index.js';
+import type { JwtClaims } from '../../jwt-keys.js';
 import { loadRecords } from './measurement-records.js';
 import { RawJson } from './raw-json.js';
+import {
+  CALLER_AND_STATION_ROWS,
+  CALLER_AND_STATIONS,
+  callerAndStationsFromRows,
+  parameterCandidates,
+  resolveParameters,
+  type CallerAndStationRow,
+  type StationInfo,
+} from './report-access.js';
 
 // /average-data: hourly, daily and monthly means with completeness (reference §5).
 //
@@ -20,6 +30,12 @@ import { RawJson } from './raw-json.js';
 // days). Sums run in time order, as the domain adds them, so the figures are the same to the
 // last bit. `source=raw` runs the domain itself on the raw records; the integration tests check
 // both give the same figures.
+//
+// The route asks in one statement (averagesForCaller): the caller's app_user row, the asked
+// stations and their parameters as RLS lets the caller see them, and the periods of every series
+// those stations have among the asked codes, so the answer costs one round trip besides the
+// transaction's own. The same statement over a given list of series (averagesQuery) is what the
+// benchmark compares the API with.
 
 export interface AverageSeries {
   readonly stationId: number;
@@ -75,10 +91,45 @@ const iso = (instant: string) =>
 const local = (instant: string) => `((${instant} at time zone 'UTC') + interval '7 hours')`;
 const instant = (wallClock: string) => `((${wallClock} - interval '7 hours') at time zone 'UTC')`;
 
-const SERIES = `series as (
+// Where the series come from ($1 and $2) and what the statement selects from the periods of each
+// (`periods`, a query of series k).
+interface Shape {
+  readonly series: string;
+  readonly select: (periods: string) => string;
+}
+
+const periodsOf = (periods: string) =>
+  `coalesce((select json_agg(p order by p."start") from (${periods}) p), '[]')::text`;
+
+/** The listed series ($1 station ids, $2 codes, pairwise), one row of periods each, in order. */
+const LISTED: Shape = {
+  series: `series as (
   select s.station_id, s.parameter_code, s.ord
   from unnest($1::bigint[], $2::text[]) with ordinality as s(station_id, parameter_code, ord)
-)`;
+)`,
+  select: (periods) => `
+select k.ord, ${periodsOf(periods)} as periods
+from series k order by k.ord`,
+};
+
+/**
+ * As the caller: the asked stations ($1) seen under RLS, each with its parameters whose code is
+ * among $2 (all of them when $2 is empty), in the station's order; rows of the caller and the
+ * stations (report-access.ts), then one row of periods per series (part 2).
+ */
+const FOR_CALLER: Shape = {
+  series: `${CALLER_AND_STATIONS},
+series as materialized (
+  select s.id as station_id, p.code as parameter_code,
+         row_number() over (order by s.ord, p.sort_order, p.code) as ord
+  from stations s join public.station_parameter p on p.station_id = s.id
+  where cardinality($2::text[]) = 0 or p.code = any($2::text[])
+)`,
+  select: (periods) => `${CALLER_AND_STATION_ROWS}
+union all
+select 2, k.ord, k.station_id, k.parameter_code, ${periodsOf(periods)} from series k
+order by 1, 2`,
+};
 
 /** The fields every period carries after its figures: counts, completeness and marks. */
 const periodTail = (n: string, expected: string, required: string, excluded: string) => `
@@ -88,23 +139,16 @@ const periodTail = (n: string, expected: string, required: string, excluded: str
   (b.start < $3::timestamptz or b.stop > $4::timestamptz) as "partial",
   ${excluded} as "excludedCount"`;
 
-/** Every series with its periods as one JSON array, built from the rows of `periods`. */
-const perSeries = (periods: string) => `
-select k.ord, coalesce((
-  select json_agg(p order by p."start") from (${periods}) p
-), '[]')::text as periods
-from series k order by k.ord`;
-
 // Buckets carry their instants as text once, not once per series.
-const HOURS_SQL = `
-with ${SERIES},
+const hoursSql = (shape: Shape) => `
+with ${shape.series},
 buckets as materialized (
   select start, stop, ${iso('start')} as start_text, ${iso('stop')} as end_text
   from (select start, start + interval '1 hour' as stop
         from generate_series($3::timestamptz, $4::timestamptz - interval '1 microsecond',
                              interval '1 hour') start) b
 )
-${perSeries(`
+${shape.select(`
   select b.start_text as "start", b.end_text as "end",
          case when h.count_valid > 0 then h.avg_value end as "value",
          case when h.count_valid > 0 then h.min_value end as "min",
@@ -159,9 +203,9 @@ const DAY_ROWS = `
    and d.day >= ${local('$3::timestamptz')}::date and d.day <= ${local('$4::timestamptz')}::date
   left join cut_day c on c.ord = k.ord and c.start = b.start`;
 
-const DAYS_SQL = `
-with ${SERIES}, ${DAYS}
-${perSeries(`
+const daysSql = (shape: Shape) => `
+with ${shape.series}, ${DAYS}
+${shape.select(`
   select b.start_text as "start", b.end_text as "end",
          case when b.n > 0 then b.total / b.n end as "value",
          case when b.n > 0 then b.low end as "min",
@@ -169,8 +213,8 @@ ${perSeries(`
          ${periodTail('b.n', '24', '$6::int', 'b.excluded')}
   from (${DAY_ROWS}) b`)}`;
 
-const MONTHS_SQL = `
-with ${SERIES}, ${DAYS},
+const monthsSql = (shape: Shape) => `
+with ${shape.series}, ${DAYS},
 buckets as materialized (
   select start, stop, days, ${iso('start')} as start_text, ${iso('stop')} as end_text
   from (select ${instant('l')} as start, ${instant("l + interval '1 month'")} as stop,
@@ -179,7 +223,7 @@ buckets as materialized (
                              ${local('$4::timestamptz')} - interval '1 microsecond',
                              interval '1 month') l) m
 )
-${perSeries(`
+${shape.select(`
   select b.start_text as "start", b.end_text as "end",
          f.total / f.n as "value", f.low as "min", f.high as "max",
          ${periodTail('coalesce(f.n, 0)', 'b.days', 'ceil(b.days * $7::float8 - 1e-9)::int', 'coalesce(f.excluded, 0)')}
@@ -195,36 +239,90 @@ ${perSeries(`
     group by m.month_start
   ) f on f.month_start = b.start`)}`;
 
-/** The statement and parameters the fast path runs (exported for the benchmark). */
-export function averagesQuery(request: AverageRequest): { sql: string; params: unknown[] } {
+const statements = (shape: Shape): Readonly<Record<AveragingPeriod, string>> => ({
+  hour: hoursSql(shape),
+  day: daysSql(shape),
+  month: monthsSql(shape),
+});
+const LISTED_SQL = statements(LISTED);
+const FOR_CALLER_SQL = statements(FOR_CALLER);
+
+/** The parameters after $1 and $2: the range and what a period must hold. */
+function rangeParams(request: Pick<AverageRequest, 'from' | 'to' | 'interval'>): unknown[] {
   const e = expectations();
-  const base = [
-    request.series.map((s) => s.stationId),
-    request.series.map((s) => s.parameter),
-    request.from.toISOString(),
-    request.to.toISOString(),
-  ];
-  if (request.interval === 'hour') {
-    return { sql: HOURS_SQL, params: [...base, e.hourExpected, e.hourRequired] };
-  }
-  if (request.interval === 'day') {
-    return { sql: DAYS_SQL, params: [...base, e.hourRequired, e.dayRequired] };
-  }
+  const range = [request.from.toISOString(), request.to.toISOString()];
+  if (request.interval === 'hour') return [...range, e.hourExpected, e.hourRequired];
+  if (request.interval === 'day') return [...range, e.hourRequired, e.dayRequired];
+  return [...range, e.hourRequired, e.dayRequired, e.minValidFraction];
+}
+
+/** The statement and parameters of the listed series (the benchmark's floor). */
+export function averagesQuery(request: AverageRequest): { sql: string; params: unknown[] } {
   return {
-    sql: MONTHS_SQL,
-    params: [...base, e.hourRequired, e.dayRequired, e.minValidFraction],
+    sql: LISTED_SQL[request.interval],
+    params: [
+      request.series.map((s) => s.stationId),
+      request.series.map((s) => s.parameter),
+      ...rangeParams(request),
+    ],
   };
 }
 
-/** Each series' periods, as JSON ready to be placed in the answer. */
-export async function averagesFromRollups(
+/** What the averages route asks: stations and codes as given, the range as widened. */
+export interface CallerAverageRequest extends Omit<AverageRequest, 'series'> {
+  readonly claims: JwtClaims;
+  readonly routeKey: string;
+  readonly stationIds: readonly number[];
+  /** Codes as listed in the request (a code may contain a comma: resolveParameters). */
+  readonly parameters: readonly string[];
+}
+
+export interface CallerAverages {
+  readonly stations: StationInfo[];
+  /** The resolved codes (resolveParameters). */
+  readonly parameters: string[];
+  /** Periods of each station's asked parameters, station by station in its parameters' order. */
+  readonly periods: RawJson[];
+}
+
+/** The averages route's one statement, run as the caller (inside readAsCaller). */
+export async function averagesForCaller(
   tx: Executor,
-  request: AverageRequest,
-): Promise<RawJson[]> {
-  if (request.series.length === 0) return [];
-  const { sql, params } = averagesQuery(request);
-  const rows = await tx.query<{ periods: string }>(sql, params);
-  return rows.map((row) => new RawJson(row.periods));
+  request: CallerAverageRequest,
+): Promise<CallerAverages> {
+  const rows = await tx.query<CallerAndStationRow>(FOR_CALLER_SQL[request.interval], [
+    request.stationIds,
+    parameterCandidates(request.parameters),
+    ...rangeParams(request),
+  ]);
+  const { stations } = callerAndStationsFromRows(
+    request.claims,
+    request.routeKey,
+    rows,
+    request.stationIds,
+  );
+  const parameters = resolveParameters(stations, request.parameters);
+  const periods = new Map<number, Map<string, string>>();
+  for (const row of rows) {
+    if (row.part !== 2) continue;
+    const station = Number(row.station_id);
+    if (!periods.has(station)) periods.set(station, new Map());
+    periods.get(station)!.set(row.code!, row.data!);
+  }
+  return {
+    stations,
+    parameters,
+    periods: stations.flatMap((station) =>
+      station.parameters
+        .filter((parameter) => parameters.includes(parameter.code))
+        .map((parameter) => {
+          const json = periods.get(station.id)?.get(parameter.code);
+          // resolveParameters picks among the candidates the statement read.
+          if (json === undefined) throw new Error(`averages: no periods of ${parameter.code}`);
+          return new RawJson(json);
+        }),
+    ),
+  };
 }
 
 /** The same figures straight from the raw records (verification and benchmark). */

@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
 import { nextPeriodStart, startOfPeriod, type AveragingPeriod } from '../../domain/index.js';
-import { averagesFromRaw, averagesFromRollups } from './averages.js';
+import { averagesForCaller, averagesFromRaw } from './averages.js';
 import { stationExceedances } from './exceedances.js';
 import { lookupPage, lookupSeries } from './lookup.js';
 import { checkSpan } from './query-params.js';
 import {
+  loadCallerAndStations,
   loadStations,
   readAsCaller,
   resolveParameters,
   type StationInfo,
 } from './report-access.js';
-import { reportEndpoint, type ReportDeps, type ReportRequest } from './report-endpoint.js';
+import {
+  callerCheckingReportEndpoint,
+  reportEndpoint,
+  type ReportDeps,
+  type ReportRequest,
+} from './report-endpoint.js';
 import { stationSignalLoss } from './signal-loss.js';
 
 // GET /lookup, /averages, /exceedances, /signal-loss (see index.ts for the common rules).
@@ -18,6 +24,7 @@ import { stationSignalLoss } from './signal-loss.js';
 // hourly means up to 92 days, daily up to a year, monthly up to five years.
 
 const MAX_STATIONS = 20;
+const AVERAGES_ROUTE = 'average-data';
 const YEAR_DAYS = 366;
 const AVERAGE_CAP_DAYS: Readonly<Record<AveragingPeriod, number>> = {
   hour: 92,
@@ -81,12 +88,11 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
 
   app.get(
     '/averages',
-    reportEndpoint(
+    callerCheckingReportEndpoint(
       deps,
-      'average-data',
+      AVERAGES_ROUTE,
       ['stationIds', 'parameters', 'from', 'to', 'interval', 'source'],
-      async (request) => {
-        const { query, caller, path } = request;
+      async ({ query, claims, path }) => {
         const interval = query.oneOf('interval', ['hour', 'day', 'month'] as const);
         const source = query.oneOf('source', ['rollup', 'raw'] as const, 'rollup');
         const asked = query.period(AVERAGE_CAP_DAYS[interval]);
@@ -96,22 +102,41 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         const to = nextPeriodStart(interval, lastStart);
         checkSpan(from, to, AVERAGE_CAP_DAYS[interval] + 31);
         const until = to < now() ? to : now();
-        const { stations, parameters } = await stationsAndParameters(request, deps);
-        const series = stations.flatMap((station) =>
-          forStation(station, parameters).map((p) => ({
-            stationId: station.id,
-            parameter: p.code,
-          })),
+        const stationIds = query.positiveIds('stationIds', MAX_STATIONS);
+        const requested = query.list('parameters');
+        const { stations, parameters, periods } = await readAsCaller(
+          deps.db,
+          { claims },
+          path,
+          async (
+            tx,
+          ): Promise<{ stations: StationInfo[]; parameters: string[]; periods: unknown[] }> => {
+            if (source === 'rollup') {
+              return averagesForCaller(tx, {
+                claims,
+                routeKey: AVERAGES_ROUTE,
+                stationIds,
+                parameters: requested,
+                from,
+                to: until,
+                interval,
+              });
+            }
+            const seen = await loadCallerAndStations(tx, claims, AVERAGES_ROUTE, stationIds);
+            const codes = resolveParameters(seen.stations, requested);
+            const series = seen.stations.flatMap((station) =>
+              forStation(station, codes).map((p) => ({ stationId: station.id, parameter: p.code })),
+            );
+            return {
+              stations: seen.stations,
+              parameters: codes,
+              periods:
+                series.length && from < until
+                  ? await averagesFromRaw(tx, { series, from, to: until, interval })
+                  : [],
+            };
+          },
         );
-        const averages = { series, from, to: until, interval };
-        const periods: unknown[] =
-          series.length && from < until
-            ? await readAsCaller<unknown[]>(deps.db, caller, path, (tx) =>
-                source === 'raw'
-                  ? averagesFromRaw(tx, averages)
-                  : averagesFromRollups(tx, averages),
-              )
-            : [];
         let next = 0;
         return {
           interval,

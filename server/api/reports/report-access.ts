@@ -41,18 +41,18 @@ export interface StationInfo {
   readonly parameters: readonly ParameterInfo[];
 }
 
-export async function loadCaller(db: Database, claims: JwtClaims): Promise<Caller> {
-  const userId = String(claims.sub);
-  const [row] = await db.query<{
-    role: string;
-    customer_id: number | null;
-    can_access: string[];
-    platform: boolean;
-  }>(
-    `select role, customer_id, can_access, public.is_platform_role(role) as platform
-     from public.app_user where user_id = $1`,
-    [userId],
-  );
+interface CallerRow {
+  role: string;
+  customer_id: number | null;
+  can_access: string[] | null;
+  platform: boolean;
+}
+
+/** The columns of public.app_user a Caller is made of (callerFromRow). */
+const CALLER_COLUMNS = `role, customer_id, can_access, public.is_platform_role(role) as platform`;
+
+/** The caller from their app_user row (none: 403). */
+function callerFromRow(claims: JwtClaims, row: CallerRow | undefined): Caller {
   if (!row) {
     throw new ReportError(
       'forbidden',
@@ -60,15 +60,22 @@ export async function loadCaller(db: Database, claims: JwtClaims): Promise<Calle
     );
   }
   // A customer admin opens every route (spec §6) but sees only its customer's stations.
-  const platform = row.platform;
   return {
     claims,
-    userId,
+    userId: String(claims.sub),
     role: row.role,
-    customerId: row.customer_id,
-    platform,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+    platform: row.platform,
     canAccess: row.role === 'user' ? (row.can_access ?? []) : ROUTE_KEYS,
   };
+}
+
+export async function loadCaller(db: Database, claims: JwtClaims): Promise<Caller> {
+  const [row] = await db.query<CallerRow>(
+    `select ${CALLER_COLUMNS} from public.app_user where user_id = $1`,
+    [String(claims.sub)],
+  );
+  return callerFromRow(claims, row);
 }
 
 const STATION_SQL = `
@@ -115,6 +122,19 @@ const mayReadCustomer = (caller: Caller, customerId: number) =>
 const stationNotFound = () => new ReportError('not_found', 'Không tìm thấy trạm quan trắc đã chọn');
 const customerNotFound = () => new ReportError('not_found', 'Không tìm thấy khách hàng đã chọn');
 
+/** The stations of `byId` in the order asked; the same 404 for an unknown and a hidden id. */
+function stationsInOrder(
+  caller: Caller,
+  byId: ReadonlyMap<number, StationInfo>,
+  ids: readonly number[],
+): StationInfo[] {
+  return ids.map((id) => {
+    const station = byId.get(id);
+    if (!station || !mayReadCustomer(caller, station.customerId)) throw stationNotFound();
+    return station;
+  });
+}
+
 /** The requested stations in the order asked; the same 404 for an unknown and a hidden id. */
 export async function loadStations(
   db: Database,
@@ -122,12 +142,75 @@ export async function loadStations(
   ids: readonly number[],
 ): Promise<StationInfo[]> {
   const rows = await db.query<StationRow>(`${STATION_SQL} where s.id = any($1::bigint[])`, [ids]);
-  const byId = new Map(rows.map((row) => [Number(row.id), toStation(row)]));
-  return ids.map((id) => {
-    const station = byId.get(id);
-    if (!station || !mayReadCustomer(caller, station.customerId)) throw stationNotFound();
-    return station;
-  });
+  return stationsInOrder(caller, new Map(rows.map((row) => [Number(row.id), toStation(row)])), ids);
+}
+
+// The caller and the asked stations read inside a statement that runs as the caller
+// (readAsCaller), so one round trip does what loadCaller and loadStations do in two: the caller's
+// own app_user row (auth.uid() is the verified token's subject) and the stations asked in $1, in
+// that order, as RLS lets the caller see them. A statement built on CALLER_AND_STATIONS selects
+// CALLER_AND_STATION_ROWS first (parts 0 and 1) and may add rows of its own (part 2 on), ordered
+// by (part, ord); callerAndStationsFromRows reads them.
+export const CALLER_AND_STATIONS = `
+caller as (select ${CALLER_COLUMNS} from public.app_user where user_id = auth.uid()),
+stations as materialized (
+  select st.*, a.ord
+  from unnest($1::bigint[]) with ordinality as a(id, ord)
+  join (${STATION_SQL}) st on st.id = a.id
+)`;
+
+export const CALLER_AND_STATION_ROWS = `
+select 0 as part, 0::bigint as ord, null::bigint as station_id, null::text as code,
+       (select row_to_json(u)::text from caller u) as data
+union all
+select 1, s.ord, s.id, null, row_to_json(s)::text from stations s`;
+
+export interface CallerAndStationRow {
+  part: number;
+  ord: number;
+  station_id: number | null;
+  code: string | null;
+  data: string | null;
+}
+
+/**
+ * The caller and the stations of CALLER_AND_STATION_ROWS, checked as loadCaller, assertMayOpen
+ * and loadStations check them: 403 for a caller without app_user row or without the route, 404
+ * for a station asked but not seen.
+ */
+export function callerAndStationsFromRows(
+  claims: JwtClaims,
+  routeKey: string,
+  rows: readonly CallerAndStationRow[],
+  ids: readonly number[],
+): { caller: Caller; stations: StationInfo[] } {
+  const callerRow = rows.find((row) => row.part === 0)?.data;
+  const caller = callerFromRow(
+    claims,
+    callerRow ? (JSON.parse(callerRow) as CallerRow) : undefined,
+  );
+  assertMayOpen(caller, routeKey);
+  const byId = new Map<number, StationInfo>();
+  for (const row of rows) {
+    if (row.part !== 1) continue;
+    const station = toStation(JSON.parse(row.data!) as StationRow);
+    byId.set(station.id, station);
+  }
+  return { caller, stations: stationsInOrder(caller, byId, ids) };
+}
+
+/** callerAndStationsFromRows of their own statement (when nothing else is read with them). */
+export async function loadCallerAndStations(
+  tx: Executor,
+  claims: JwtClaims,
+  routeKey: string,
+  ids: readonly number[],
+): Promise<{ caller: Caller; stations: StationInfo[] }> {
+  const rows = await tx.query<CallerAndStationRow>(
+    `with ${CALLER_AND_STATIONS} ${CALLER_AND_STATION_ROWS} order by 1, 2`,
+    [ids],
+  );
+  return callerAndStationsFromRows(claims, routeKey, rows, ids);
 }
 
 /** Every station of one customer of the given kind (a user may only name their own customer). */
@@ -150,7 +233,7 @@ export async function loadCustomerStations(
 /** Runs read-only work as the caller's database role, so RLS applies to every row read. */
 export function readAsCaller<T>(
   db: Database,
-  caller: Caller,
+  caller: Pick<Caller, 'claims'>,
   path: string,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
@@ -165,6 +248,16 @@ export function readAsCaller<T>(
     await actAs(tx, 'authenticated', caller.claims, { method: 'GET', path });
     return work(tx);
   });
+}
+
+/**
+ * Every code `resolveParameters` may make of the asked list: each piece, and each piece joined
+ * to the next with its comma. A statement that must pick series before the stations' codes are
+ * known (the averages) reads these, and resolveParameters then chooses among them.
+ */
+export function parameterCandidates(requested: readonly string[]): string[] {
+  const joined = requested.slice(1).map((next, index) => `${requested[index]},${next}`);
+  return [...new Set([...requested, ...joined])];
 }
 
 /** Parameter codes asked for, matched against the stations' codes (a code may contain a comma). */

@@ -27,13 +27,10 @@ export interface ReportRequest {
 
 export type ReportHandler = (request: ReportRequest) => Promise<unknown>;
 
-/** Wraps a report: token, caller, parameters, then the JSON answer or a typed error. */
-export function reportEndpoint(
-  deps: ReportDeps,
-  routeKey: string,
-  allowed: readonly string[],
-  run: ReportHandler,
-) {
+type Answer = (query: ReportQuery, claims: JwtClaims, path: string) => Promise<unknown>;
+
+/** Token (401), the query's parameter names (400), then `answer`'s JSON or a typed error. */
+function answerReport(deps: ReportDeps, allowed: readonly string[], answer: Answer) {
   return async (c: Context) => {
     try {
       const claims = await deps.authenticate(c);
@@ -44,14 +41,13 @@ export function reportEndpoint(
         );
       }
       const query = new ReportQuery(c.req.queries() ?? {}, allowed);
-      const caller = await loadCaller(deps.db, claims);
-      assertMayOpen(caller, routeKey);
-      const body = await run({ query, caller, path: new URL(c.req.url).pathname });
-      const answer = {
-        generatedAt: (deps.now?.() ?? new Date()).toISOString(),
-        ...(body as object),
-      };
-      return sendEncoded(c, jsonBytesWithRawJson(answer), 'application/json');
+      const body = await answer(query, claims, new URL(c.req.url).pathname);
+      const generatedAt = (deps.now?.() ?? new Date()).toISOString();
+      return sendEncoded(
+        c,
+        jsonBytesWithRawJson({ generatedAt, ...(body as object) }),
+        'application/json',
+      );
     } catch (error) {
       if (error instanceof ReportError) {
         return c.json({ error: error.code, message: error.message }, error.status);
@@ -62,4 +58,41 @@ export function reportEndpoint(
       throw error;
     }
   };
+}
+
+/** Wraps a report: token, caller, parameters, then the JSON answer or a typed error. */
+export function reportEndpoint(
+  deps: ReportDeps,
+  routeKey: string,
+  allowed: readonly string[],
+  run: ReportHandler,
+) {
+  return answerReport(deps, allowed, async (query, claims, path) => {
+    const caller = await loadCaller(deps.db, claims);
+    assertMayOpen(caller, routeKey);
+    return run({ query, caller, path });
+  });
+}
+
+/**
+ * A report whose own statement reads the caller and checks them (averagesForCaller), saving
+ * loadCaller's round trip. Refusals keep their order: a 400 is answered only after the caller's
+ * check, so a caller without access to `routeKey` hears 403 whatever the parameters.
+ */
+export function callerCheckingReportEndpoint(
+  deps: ReportDeps,
+  routeKey: string,
+  allowed: readonly string[],
+  run: (request: { query: ReportQuery; claims: JwtClaims; path: string }) => Promise<unknown>,
+) {
+  return answerReport(deps, allowed, async (query, claims, path) => {
+    try {
+      return await run({ query, claims, path });
+    } catch (error) {
+      if (error instanceof ReportError && error.code === 'bad_request') {
+        assertMayOpen(await loadCaller(deps.db, claims), routeKey);
+      }
+      throw error;
+    }
+  });
 }

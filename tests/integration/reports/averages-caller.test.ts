@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { seedAverages, stationId } from './report-fixtures';
+
+// GET /api/reports/averages reads the caller, the asked stations and the periods in one statement
+// run as the caller (server/api/reports/averages.ts, averagesForCaller): the refusals keep the
+// order and wording of the other reports (403 before 400, 404 for a hidden station), and the
+// series are those resolveParameters picks, a code with a comma included.
+
+let server: TestServer;
+const tokens = new Map<string, string>();
+let station: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  station = await stationId(server, 'PL-NT02');
+  await seedAverages(server, station);
+  for (const email of ['user@greenwatch.demo', 'admin@greenwatch.demo']) {
+    const client = await server.signedIn(email);
+    tokens.set(email, (await client.auth.getSession()).data.session!.access_token);
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function get(query: string, email = 'user@greenwatch.demo') {
+  const response = await fetch(`${server.url}/api/reports/averages?${query}`, {
+    headers: { Authorization: `Bearer ${tokens.get(email)}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const period = (interval = 'day') => `from=2025-06-09&to=2025-06-12&interval=${interval}`;
+
+interface Answer {
+  stations: { id: number; parameters: { code: string; periods: { value: number | null }[] }[] }[];
+}
+
+describe('GET /api/reports/averages as the caller, in one statement', () => {
+  it('refuses a user without the route with 403, whatever the parameters', async () => {
+    const setRoutes = (sql: string) =>
+      server.db.query(
+        `update public.app_user set can_access = ${sql}
+         where user_id = (select id from auth.users where email = 'user@greenwatch.demo')`,
+      );
+    await setRoutes(`array_remove(can_access, 'average-data')`);
+    try {
+      for (const query of [
+        `stationIds=${station}&${period()}`,
+        `stationIds=${station}&${period('week')}`,
+        `stationIds=abc&${period()}`,
+      ]) {
+        const refused = await get(query);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toContain('không được cấp quyền xem báo cáo này');
+      }
+    } finally {
+      await setRoutes(`array_append(can_access, 'average-data')`);
+    }
+    expect((await get(`stationIds=${station}&${period('week')}`)).status).toBe(400);
+    expect((await get(`stationIds=${station}&${period()}`)).status).toBe(200);
+  });
+
+  it('picks the series as resolveParameters does, a code with a comma included', async () => {
+    await server.db.query(
+      `insert into public.station_parameter (station_id, code, name, unit, sort_order)
+       values ($1, 'NO,x', 'Oxit nitơ', 'mg/L', 90), ($1, 'x', 'Thông số x', 'mg/L', 91)`,
+      [station],
+    );
+    const codesOf = async (parameters: string) => {
+      const { status, body } = await get(
+        `stationIds=${station}&parameters=${encodeURIComponent(parameters)}&${period()}`,
+        'admin@greenwatch.demo',
+      );
+      expect(status).toBe(200);
+      return (body as unknown as Answer).stations[0]!.parameters.map((p) => p.code);
+    };
+    expect(await codesOf('NO,x')).toEqual(['NO,x']);
+    expect(await codesOf('COD,NO,x')).toEqual(['COD', 'NO,x']);
+    expect(await codesOf('x,COD')).toEqual(['COD', 'x']);
+    const all = await get(`stationIds=${station}&${period()}`, 'admin@greenwatch.demo');
+    const parameters = (all.body as unknown as Answer).stations[0]!.parameters;
+    expect(parameters.map((p) => p.code)).toEqual(expect.arrayContaining(['COD', 'NO,x', 'x']));
+    const alone = await get(`stationIds=${station}&parameters=COD&${period()}`);
+    const cod = (alone.body as unknown as Answer).stations[0]!.parameters;
+    expect(cod.map((p) => p.code)).toEqual(['COD']);
+    expect(cod[0]!.periods.filter((p) => p.value !== null)).not.toHaveLength(0);
+    expect(parameters.find((p) => p.code === 'COD')).toEqual(cod[0]);
+    const unknown = await get(`stationIds=${station}&parameters=NO&${period()}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('NO');
+  });
+});
