@@ -4,8 +4,16 @@
 // (filters opened, a notice shown above it), or the rows of another part of the list would be
 // rendered. Rows come into view in a task of their own, not inside the browser's scroll event:
 // rendering and laying them out there took up to 20 ms of a loaded phone's CPU (issue 13).
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+// The rows measured on a history entry are kept when it is left and given back when the user
+// returns to it: the page's remembered offset (routes/scroll-reset.tsx) then shows the same
+// rows, not the estimated ones.
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BoundedMemory } from '../lib/scroll-memory';
+
+/** The measured rows of each list of each history entry, as the entry was left. */
+export const windowedRowsMemory = new BoundedMemory<VirtualItem[]>();
 
 /** Where `list` starts on the page: the `scrollMargin` a window virtualizer needs. */
 function useScrollMargin(list: RefObject<HTMLElement>): number {
@@ -49,6 +57,9 @@ export function WindowedRows({
   renderRow,
 }: WindowedRowsProps) {
   const scrollMargin = useScrollMargin(listRef);
+  // One list per class on a page: the entry and the class name the list.
+  const memoryKey = `${useLocation().key}|${className}`;
+  const [measured] = useState(() => windowedRowsMemory.get(memoryKey));
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
@@ -56,7 +67,12 @@ export function WindowedRows({
     scrollMargin,
     getItemKey,
     useFlushSync: false,
+    initialMeasurementsCache: measured,
   });
+  useEffect(
+    () => () => windowedRowsMemory.set(memoryKey, virtualizer.takeSnapshot()),
+    [memoryKey, virtualizer],
+  );
   return (
     <div
       ref={listRef}

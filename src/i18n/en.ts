@@ -293,6 +293,7 @@ export const en: Catalogue = {
     selectResults: 'Select search results',
     deselectResults: 'Deselect search results',
     required: 'required',
+    showCharacters: 'Show the characters typed',
   },
   logo: {
     alt: 'Company logo',

@@ -295,6 +295,7 @@ export const vi = {
     selectResults: 'Chọn kết quả tìm kiếm',
     deselectResults: 'Bỏ chọn kết quả tìm kiếm',
     required: 'bắt buộc',
+    showCharacters: 'Hiện ký tự đã nhập',
   },
   logo: {
     alt: 'Logo doanh nghiệp',

@@ -1,7 +1,12 @@
 // Spec §2: on every path change the page, the main content area and scrollable containers go
 // to the top, and again 10 ms later (content rendered after the first reset can move it).
-import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+// Going back (or forward) through history to a page is not a new visit: it returns to where
+// the user left it, as a browser does for pages it loads. The offset of each history entry is
+// remembered as the user scrolls (scroll-memory.ts); windowed lists keep their measured rows
+// the same way (components/windowed-rows.tsx), so the offset means the same rows again.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { pageScrollMemory, restoreScroll } from '../lib/scroll-memory';
 
 export const SCROLL_RESET_DELAY_MS = 10;
 export const SCROLL_CONTAINER_SELECTOR = '[data-scroll-container], .gw-main, .zaui-page';
@@ -16,11 +21,43 @@ export function resetScroll(doc: Document = document): void {
 }
 
 export function ScrollReset() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  // The history entry on screen, and the path the last reset or restore was for.
+  const entry = useRef(key);
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The browser's own restoration would jump the page before the entry's content is back.
+    const { history } = window;
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    const onScroll = () => pageScrollMemory.set(entry.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Stops the pending reset or restore of the path on screen (not of a query change on it).
+  const cancel = useRef(() => {});
+  useEffect(() => () => cancel.current(), []);
+
   useLayoutEffect(() => {
+    entry.current = key;
+    if (shownPath.current === pathname) return;
+    const first = shownPath.current === null;
+    shownPath.current = pathname;
+    cancel.current();
+    const saved = pageScrollMemory.get(key);
+    if (!first && navigationType === 'POP' && saved !== undefined) {
+      cancel.current = restoreScroll(window, saved);
+      return;
+    }
     resetScroll();
     const timer = window.setTimeout(resetScroll, SCROLL_RESET_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
+    cancel.current = () => window.clearTimeout(timer);
+  }, [pathname, key, navigationType]);
   return null;
 }

@@ -223,6 +223,11 @@ describe('as user2 (all reports)', () => {
   it('reports the exceedance episode and exports it to PDF with Vietnamese text', async () => {
     const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user2);
     await showDay(page, '/exceed-data');
+    // The summary is the first of the report's two tabs; the episodes are under 'Chi tiết'.
+    expect(await page.getByRole('tab', { name: 'Tổng hợp' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Chi tiết' }).click();
     const episodes = page.getByRole('region', { name: 'Bảng Các đợt vượt ngưỡng' });
     const row = episodes.locator('tbody tr');
     await expect.poll(() => row.count()).toBe(1);

@@ -15,6 +15,7 @@ import {
 } from './inputs';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 import { Select, type SelectProps } from './select';
+import { ZmpInput, type ZmpInputProps } from './zmp-input';
 
 interface Bound<T extends FieldValues> {
   control: Control<T>;
@@ -34,6 +35,28 @@ export function FormTextInput<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
+          {...rest}
+          {...field}
+          value={field.value ?? ''}
+          error={fieldErrorMessage(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
+
+/** A text or password field on zmp-ui's Input (zmp-input.tsx). */
+export function FormZmpInput<T extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Bound<T> & Omit<ZmpInputProps, Managed>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ZmpInput
           {...rest}
           {...field}
           value={field.value ?? ''}

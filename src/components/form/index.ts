@@ -11,3 +11,4 @@ export {
 } from './options';
 export { Select, type SelectProps } from './select';
 export { FormFailure, SubmitButton } from './form-submit';
+export { ZmpInput, type ZmpInputProps } from './zmp-input';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecoilValue } from 'recoil';
 import { Dialog } from '../../components/dialog';
-import { FormFailure, FormTextInput } from '../../components/form';
+import { FormFailure, FormZmpInput } from '../../components/form';
 import { useT } from '../../i18n';
 import { supabase } from '../../services/supabase';
 import { notify } from '../../services/toast';
@@ -83,7 +83,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
       }
     >
       <form id={formId} className="gw-form gw-change-password" onSubmit={onSubmit} noValidate>
-        <FormTextInput
+        <FormZmpInput
           control={control}
           name="currentPassword"
           label={t('account.currentPassword')}
@@ -91,7 +91,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
           autoComplete="current-password"
           required
         />
-        <FormTextInput
+        <FormZmpInput
           control={control}
           name="newPassword"
           label={t('account.newPassword')}
@@ -99,7 +99,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
           autoComplete="new-password"
           required
         />
-        <FormTextInput
+        <FormZmpInput
           control={control}
           name="confirmPassword"
           label={t('account.confirmPassword')}

@@ -7,7 +7,7 @@ import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHref } from 'react-router-dom';
-import { FormSwitch, FormTextInput } from '../../components/form';
+import { FormSwitch, FormZmpInput } from '../../components/form';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
 import { displayValue } from '../../lib/display';
@@ -50,10 +50,13 @@ export function ProfileEditor({ user, onSaved, onCancel }: ProfileEditorProps) {
     defaultValues: profileFormValues(user),
   });
 
-  // A changed session user (after saving, or elsewhere) brings new values: start from them.
+  // New stored values (after saving, or changed elsewhere) are where the form starts again. Only
+  // the values count: the session hands over a new user object on every token refresh, and an
+  // edit in progress must not be wiped by one.
+  const stored = JSON.stringify(profileFormValues(user));
   useEffect(() => {
-    reset(profileFormValues(user));
-  }, [reset, user]);
+    reset(JSON.parse(stored) as ProfileFormValues);
+  }, [reset, stored]);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
@@ -88,14 +91,14 @@ export function ProfileEditor({ user, onSaved, onCancel }: ProfileEditorProps) {
       </header>
       <form id={formId} className="gw-form gw-profile-editor__form" onSubmit={onSubmit} noValidate>
         <div className="gw-profile-editor__grid">
-          <FormTextInput
+          <FormZmpInput
             control={control}
             name="full_name"
             label={t('account.fullName')}
             autoComplete="name"
             required
           />
-          <FormTextInput
+          <FormZmpInput
             control={control}
             name="phone"
             label={t('account.phone')}
@@ -104,7 +107,7 @@ export function ProfileEditor({ user, onSaved, onCancel }: ProfileEditorProps) {
             autoComplete="tel"
             required
           />
-          <FormTextInput
+          <FormZmpInput
             control={control}
             name="email"
             label={t('account.email')}

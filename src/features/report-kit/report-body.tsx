@@ -1,8 +1,11 @@
 // The document's header lines, notices and sections on screen (the same model the exports use).
 import { AlertTriangle, Info } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { ReportDocument, TableSection } from './report-document';
+import { useState, type ReactNode } from 'react';
+import { ViewTabs } from '../../components/view-tabs';
+import { useT } from '../../i18n';
+import type { ReportDocument, ReportSection, TableSection } from './report-document';
 import { ReportTable, type ServerPage } from './report-table';
+import { usePrinting } from './use-printing';
 
 interface ReportBodyProps {
   document: ReportDocument;
@@ -10,9 +13,69 @@ interface ReportBodyProps {
   children?: ReactNode;
   /** Server paging for one table section (the lookup's raw values). */
   paged?: { section: TableSection; page: ServerPage };
+  /**
+   * One tab label per section: the sections are views of one screen (a summary and its
+   * detail), shown one at a time. Paper and the exports always hold every section.
+   */
+  sectionTabs?: readonly string[];
 }
 
-export function ReportBody({ document, children, paged }: ReportBodyProps) {
+function SectionView({
+  section,
+  paged,
+}: {
+  section: ReportSection;
+  paged: ReportBodyProps['paged'];
+}) {
+  return section.kind === 'facts' ? (
+    <section className="gw-report-section">
+      <h2 className="gw-section-title">{section.title}</h2>
+      <dl className="gw-report-facts">
+        {section.facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  ) : (
+    <ReportTable
+      section={section}
+      serverPage={paged?.section === section ? paged.page : undefined}
+    />
+  );
+}
+
+function SectionTabs({
+  sections,
+  labels,
+  paged,
+}: {
+  sections: readonly ReportSection[];
+  labels: readonly string[];
+  paged: ReportBodyProps['paged'];
+}) {
+  const { t } = useT();
+  const [active, setActive] = useState('0');
+  return (
+    <ViewTabs
+      label={t('reports.kit.views')}
+      activeKey={active}
+      onChange={setActive}
+      tabs={sections.map((section, index) => ({
+        key: String(index),
+        label: labels[index]!,
+        content: <SectionView section={section} paged={paged} />,
+      }))}
+    />
+  );
+}
+
+export function ReportBody({ document, children, paged, sectionTabs }: ReportBodyProps) {
+  const printing = usePrinting();
+  const tabs =
+    !printing && sectionTabs?.length === document.sections.length ? sectionTabs : undefined;
   return (
     <>
       <dl className="gw-report-meta">
@@ -38,26 +101,12 @@ export function ReportBody({ document, children, paged }: ReportBodyProps) {
         </p>
       ))}
       {children}
-      {document.sections.map((section) =>
-        section.kind === 'facts' ? (
-          <section key={section.title} className="gw-report-section">
-            <h2 className="gw-section-title">{section.title}</h2>
-            <dl className="gw-report-facts">
-              {section.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : (
-          <ReportTable
-            key={section.title}
-            section={section}
-            serverPage={paged?.section === section ? paged.page : undefined}
-          />
-        ),
+      {tabs ? (
+        <SectionTabs sections={document.sections} labels={tabs} paged={paged} />
+      ) : (
+        document.sections.map((section) => (
+          <SectionView key={section.title} section={section} paged={paged} />
+        ))
       )}
     </>
   );

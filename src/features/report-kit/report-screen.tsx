@@ -21,10 +21,12 @@ export interface ReportScreenProps<D> {
     filter: ReportFilterValues,
     stations: readonly StationChoice[],
   ) => ReportDocument;
+  /** Tab labels when the document's sections are views of one screen (see ReportBody). */
+  sectionTabs?: readonly string[];
 }
 
 export function ReportScreen<D>(props: ReportScreenProps<D>) {
-  const { title, config, queryKey, fetchReport, buildDocument } = props;
+  const { title, config, queryKey, fetchReport, buildDocument, sectionTabs } = props;
   const { stations, filter, apply, run, stationsState } = useReportFilter(config);
   const query = useQuery({
     queryKey: ['reports', queryKey, filter, run],
@@ -55,7 +57,7 @@ export function ReportScreen<D>(props: ReportScreenProps<D>) {
         )
       }
     >
-      {report && <ReportBody document={report} />}
+      {report && <ReportBody document={report} sectionTabs={sectionTabs} />}
     </ReportFrame>
   );
 }

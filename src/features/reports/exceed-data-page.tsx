@@ -1,4 +1,5 @@
-// /exceed-data: exceedance episodes in a period with a summary per station.
+// /exceed-data: exceedance episodes in a period with a summary per station, the summary and
+// the episodes as two tabs ('Tổng hợp', 'Chi tiết') of one screen.
 import { useT } from '../../i18n';
 import { ReportScreen, type FilterConfig } from '../report-kit';
 import { exceedanceDocument, fetchExceedances } from './exceedance-report';
@@ -14,6 +15,7 @@ export function ExceedDataPage() {
       queryKey="exceedances"
       fetchReport={fetchExceedances}
       buildDocument={exceedanceDocument}
+      sectionTabs={[t('reports.kit.summaryView'), t('reports.kit.detailView')]}
     />
   );
 }

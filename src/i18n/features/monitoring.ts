@@ -65,6 +65,11 @@ export const monitoring = {
     title: 'Quan trắc trực tuyến',
     intro: 'Giá trị mới nhất của từng thông số, tự cập nhật khi trạm gửi dữ liệu.',
   },
+  views: {
+    label: 'Cách hiển thị trạm',
+    grid: 'Lưới',
+    list: 'Danh sách',
+  },
   stationList: {
     title: 'Danh sách trạm quan trắc',
     intro: 'Trạng thái của tất cả các trạm, nhóm theo nhóm khách hàng và khách hàng.',

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
 import * as yup from 'yup';
-import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
+import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
 import { supabase } from '../../../services/supabase';
 import { remoteConfigState } from '../../remote-config';
@@ -73,7 +73,7 @@ export function LoginPage() {
         </p>
       )}
       <form className="gw-form" onSubmit={onSubmit} noValidate>
-        <FormTextInput
+        <FormZmpInput
           control={control}
           name="email"
           label={t('auth.email')}
@@ -83,7 +83,7 @@ export function LoginPage() {
           placeholder={t('auth.emailPlaceholder')}
           required
         />
-        <FormTextInput
+        <FormZmpInput
           control={control}
           name="password"
           label={t('auth.password')}

@@ -14,7 +14,8 @@ export function useLimitText(measurement: Measurement): string {
   return limitText(t, measurement);
 }
 
-function limitText(t: Translate, measurement: Measurement): string {
+/** The same text for callers rendering many values with one translation hook. */
+export function limitText(t: Translate, measurement: Measurement): string {
   const min = formatMeasurementValue(measurement.limit_min);
   const max = formatMeasurementValue(measurement.limit_max);
   const bound =

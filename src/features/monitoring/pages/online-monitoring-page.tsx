@@ -1,10 +1,14 @@
-// /online-monitoring: every station with every parameter's latest value, updated live.
+// /online-monitoring: every station with every parameter's latest value, updated live, as a
+// grid of cards ('Lưới', the default) or a compact list ('Danh sách'); the user's choice is kept.
 import { useMemo } from 'react';
 import { useRecoilValue } from 'recoil';
+import { ViewTabs } from '../../../components/view-tabs';
 import { useT } from '../../../i18n';
 import { LiveIndicator, MonitoringGate } from '../components/monitoring-gate';
 import { StationCardRows } from '../components/station-card-rows';
 import { StationFilters } from '../components/station-filters';
+import { StationListRows } from '../components/station-list-rows';
+import { useMonitoringView } from '../components/use-monitoring-view';
 import { applyStationFilter } from '../lib/station-filter';
 import { useMonitoringData } from '../monitoring-data';
 import { stationFilterState } from '../station-filter-state';
@@ -15,6 +19,7 @@ function OnlineMonitoringContent() {
   const { stations } = useMonitoringData();
   const filter = useRecoilValue(stationFilterState);
   const shown = useMemo(() => applyStationFilter(stations, filter), [stations, filter]);
+  const [view, setView] = useMonitoringView();
   return (
     <>
       <StationFilters stations={stations} />
@@ -25,7 +30,25 @@ function OnlineMonitoringContent() {
       {stations.length > 0 && shown.length === 0 && (
         <p className="gw-empty">{t('monitoring.noMatch')}</p>
       )}
-      <StationCardRows stations={shown} />
+      <ViewTabs
+        label={t('monitoring.views.label')}
+        activeKey={view}
+        onChange={setView}
+        // The hidden view's windowed list would keep following the page scroll.
+        destroyInactive
+        tabs={[
+          {
+            key: 'grid',
+            label: t('monitoring.views.grid'),
+            content: <StationCardRows stations={shown} />,
+          },
+          {
+            key: 'list',
+            label: t('monitoring.views.list'),
+            content: <StationListRows stations={shown} />,
+          },
+        ]}
+      />
     </>
   );
 }

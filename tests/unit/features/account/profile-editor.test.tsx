@@ -172,3 +172,32 @@ it('shows the failure of the email change, and the fallback when the save fails 
   expect(await screen.findByText('Có lỗi xảy ra khi cập nhật thông tin')).toBeInTheDocument();
   expect(update).toHaveBeenCalledTimes(3);
 });
+
+it('keeps an edit in progress when the session hands over the same user again', async () => {
+  const tree = (shown: User) => (
+    <RecoilRoot
+      initializeState={({ set }) => set(sessionState, { loading: false, user, error: null })}
+    >
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <ProfileEditor user={shown} onCancel={vi.fn()} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </RecoilRoot>
+  );
+  const { rerender } = render(tree(user));
+  await userEvent.type(screen.getByLabelText(/^Họ và tên/), ' B');
+  await waitFor(() => expect(save()).toBeEnabled());
+  // A token refresh: a new object, the same stored values.
+  rerender(tree({ ...user, user_metadata: { ...user.user_metadata } } as User));
+  expect(screen.getByLabelText(/^Họ và tên/)).toHaveValue('Trần Thị Bình B');
+  expect(save()).toBeEnabled();
+  // Values changed elsewhere: the form starts from them.
+  rerender(
+    tree({ ...user, user_metadata: { ...user.user_metadata, full_name: 'Lê Văn An' } } as User),
+  );
+  await waitFor(() => expect(screen.getByLabelText(/^Họ và tên/)).toHaveValue('Lê Văn An'));
+  expect(save()).toBeDisabled();
+});

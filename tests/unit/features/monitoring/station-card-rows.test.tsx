@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StationCardRows } from '../../../../src/features/monitoring/components/station-card-rows';
@@ -34,9 +35,11 @@ function renderCards(gridTemplateColumns: string) {
       : style;
   });
   const { container } = render(
-    <RecoilRoot>
-      <StationCardRows stations={thousand} />
-    </RecoilRoot>,
+    <MemoryRouter>
+      <RecoilRoot>
+        <StationCardRows stations={thousand} />
+      </RecoilRoot>
+    </MemoryRouter>,
   );
   const rows = [...container.querySelectorAll('.gw-station-cards__row')];
   return {
