@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import * as yup from 'yup';
-import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
+import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
 import { remoteConfigState } from '../../remote-config';
 import { authErrorMessage } from '../lib/auth-error-message';
@@ -54,7 +54,7 @@ export function ForgotPasswordPage() {
       {forgotPasswordEnabled ? (
         <form className="gw-form" onSubmit={onSubmit} noValidate>
           <p className="gw-auth-text">{t('passwordReset.forgotIntro')}</p>
-          <FormTextInput
+          <FormZmpInput
             control={control}
             name="email"
             label={t('auth.email')}

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormFailure, FormTextInput, SubmitButton } from '../../../components/form';
+import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '../lib/reset-password-form';
@@ -80,7 +80,7 @@ function NewPasswordForm({ email }: { email: string }) {
   return (
     <form className="gw-form" onSubmit={onSubmit} noValidate>
       {email && <p className="gw-auth-text">{t('passwordReset.resetIntro', { email })}</p>}
-      <FormTextInput
+      <FormZmpInput
         control={control}
         name="newPassword"
         label={t('account.newPassword')}
@@ -88,7 +88,7 @@ function NewPasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         required
       />
-      <FormTextInput
+      <FormZmpInput
         control={control}
         name="confirmPassword"
         label={t('account.confirmPassword')}
