@@ -6,9 +6,9 @@ import type { SessionIssuer } from './zalo/session-issuer.js';
 import { permissionUrl, zaloConfigFromEnv, type ZaloServerConfig } from './zalo/zalo-config.js';
 import { accessTokenOf, readCredential, readPhoneSignIn } from './zalo/zalo-credential.js';
 import { noAccess, zaloFailureResponse } from './zalo/zalo-failure.js';
-import { zaloUserIdOf } from './zalo/zalo-identity.js';
+import { zaloProfileOf } from './zalo/zalo-identity.js';
 import { zaloLinkRoutes } from './zalo/zalo-link-routes.js';
-import { withLinkConflicts } from './zalo/zalo-links.js';
+import { rememberZaloProfile, withLinkConflicts } from './zalo/zalo-links.js';
 import { matchPhoneAccount, phoneSecretOf, zaloPhoneDigits } from './zalo/zalo-phone.js';
 
 // Zalo sign-in (spec §1, §5). POST /api/zalo/sign-in takes either a Zalo access token (the
@@ -58,10 +58,11 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
     try {
       await limits.tokenRequest(c);
       const credential = await readCredential(c);
-      const zaloUserId = await zaloUserIdOf(zalo, await accessTokenOf(zalo, credential));
-      await limits.signInAttempt(`zalo:${zaloUserId}`);
-      const userId = await linkedUserId(db, zaloUserId);
+      const profile = await zaloProfileOf(zalo, await accessTokenOf(zalo, credential));
+      await limits.signInAttempt(`zalo:${profile.id}`);
+      const userId = await linkedUserId(db, profile.id);
       if (!userId) throw noAccess();
+      await rememberZaloProfile(db, profile);
       return c.json(await sessions.start(c, userId));
     } catch (error) {
       return zaloFailureResponse(c, error);
@@ -73,15 +74,15 @@ export function zaloSignInRoutes(options: ZaloSignInOptions): Hono {
       await limits.tokenRequest(c);
       const request = await readPhoneSignIn(c);
       const secretKey = phoneSecretOf(zalo);
-      const zaloUserId = await zaloUserIdOf(zalo, request.access_token);
-      await limits.signInAttempt(`zalo:${zaloUserId}`);
+      const profile = await zaloProfileOf(zalo, request.access_token);
+      await limits.signInAttempt(`zalo:${profile.id}`);
       const phone = await zaloPhoneDigits(zalo, secretKey, {
         accessToken: request.access_token,
         phoneToken: request.phone_token,
       });
       // The link is committed first: should the session fail, trying again finds it linked.
       const userId = await withLinkConflicts(
-        db.transaction((tx) => matchPhoneAccount(tx, zaloUserId, phone)),
+        db.transaction((tx) => matchPhoneAccount(tx, profile, phone)),
       );
       return c.json(await sessions.start(c, userId));
     } catch (error) {

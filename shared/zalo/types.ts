@@ -47,6 +47,9 @@ export interface ZaloLinkStatus {
   linked: boolean;
   /** ISO time of the current link; null when unlinked or linked before the time was kept. */
   linked_at: string | null;
+  /** The linked Zalo account's name and avatar (https) as Zalo last showed them; null if none. */
+  name: string | null;
+  avatar_url: string | null;
 }
 
 /** `POST /api/zalo/link` and `/api/zalo/sign-in`: a mini-app token, or a web OAuth v4 code. */

@@ -135,6 +135,10 @@ it('shows the link on the profile, unlinks and links again, and follows the OA',
 
   await page.getByRole('button', { name: 'Liên kết tài khoản Zalo' }).click();
   await expect.poll(() => status.textContent()).toContain('Đã liên kết với Zalo');
+  // The linked Zalo account by the name its Graph profile gives.
+  await expect
+    .poll(() => page.locator('.gw-zalo-link__name').textContent())
+    .toBe('Người dùng Zalo');
 
   await page.getByRole('button', { name: 'Theo dõi OA' }).click();
   await expect

@@ -18,7 +18,7 @@ const ALREADY_LINKED = {
   error: 'zalo_already_linked',
   message: 'Tài khoản Zalo này đã được liên kết với một tài khoản khác.',
 };
-const UNLINKED: ZaloLinkStatus = { linked: false, linked_at: null };
+const UNLINKED: ZaloLinkStatus = { linked: false, linked_at: null, name: null, avatar_url: null };
 
 let zalo: FakeZalo;
 let server: TestServer;
@@ -36,7 +36,16 @@ beforeAll(async () => {
     appId: APP_ID,
     appSecret: APP_SECRET,
     profiles: {
-      'token-a': { id: ZALO_A, name: 'Zalo A' },
+      'token-a': {
+        id: ZALO_A,
+        name: 'Zalo A',
+        picture: { data: { url: 'https://s120-ava-talk.zadn.vn/a/b/c.jpg' } },
+      },
+      'token-a-renamed': {
+        id: ZALO_A,
+        name: `  ${'Nguyễn Thị Zalo Rất Dài '.repeat(10)}`,
+        picture: { data: { url: 'javascript:alert(1)' } },
+      },
       'token-b': { id: ZALO_B, name: 'Zalo B' },
       'token-web': { id: ZALO_WEB, name: 'Zalo Web' },
       'expired-token': { error: -124, message: 'Access token has expired' },
@@ -139,6 +148,11 @@ describe('linking with a mini-app access token', () => {
     const status = (await response.json()) as ZaloLinkStatus;
     expect(status.linked).toBe(true);
     expect(Date.parse(status.linked_at!)).toBeGreaterThanOrEqual(before - 1000);
+    // The profile shows the Zalo account by its name and avatar.
+    expect(status).toMatchObject({
+      name: 'Zalo A',
+      avatar_url: 'https://s120-ava-talk.zadn.vn/a/b/c.jpg',
+    });
     const graphCall = zalo.requestsTo('/v2.0/me').at(-1)!;
     expect(graphCall.headers.access_token).toBe('token-a');
     expect(graphCall.url.searchParams.get('miniapp_id')).toBe(MINIAPP_ID);
@@ -161,6 +175,24 @@ describe('linking with a mini-app access token', () => {
     const client = server.client();
     await client.auth.setSession((await session.json()) as never);
     expect((await client.auth.getUser()).data.user?.email).toBe('user@greenwatch.demo');
+  });
+
+  it('keeps the name and avatar as Zalo shows them, bounded, never a script address', async () => {
+    await link('POST', bearer.user, { access_token: 'token-a' });
+    const again = (await (
+      await link('POST', bearer.user, { access_token: 'token-a-renamed' })
+    ).json()) as ZaloLinkStatus;
+    expect(again.linked).toBe(true);
+    expect(again.name).toHaveLength(100);
+    expect(again.name!.startsWith('Nguyễn Thị Zalo')).toBe(true);
+    expect(again.avatar_url).toBeNull();
+    const unlinked = await link('DELETE', bearer.user);
+    expect(await unlinked.json()).toEqual(UNLINKED);
+    const [row] = await server.db.query<{ zalo_name: string | null }>(
+      `select zalo_name from public.app_user
+       where user_id = (select id from auth.users where email = 'user@greenwatch.demo')`,
+    );
+    expect(row!.zalo_name).toBeNull();
   });
 
   it('is idempotent for the same Zalo account', async () => {

@@ -17,15 +17,35 @@ export function rejectedByZalo(error: unknown): boolean {
   );
 }
 
-/** The Zalo user id of a valid access token; an invalid or expired token is a 401. */
-export async function zaloUserIdOf(config: ZaloServerConfig, accessToken: string): Promise<string> {
+/** Who a Zalo access token belongs to: the id, and the name and avatar the profile shows. */
+export interface ZaloProfile {
+  id: string;
+  /** Trimmed, at most 100 characters; null when Zalo gives none. */
+  name: string | null;
+  /** An https address of at most 500 characters; null for anything else. */
+  avatarUrl: string | null;
+}
+
+const displayName = (value: string): string | null => value.trim().slice(0, 100) || null;
+const avatarAddress = (value: string): string | null =>
+  /^https:\/\/[^\s"'<>]+$/.test(value) && value.length <= 500 ? value : null;
+
+/** The profile of a valid access token; an invalid or expired token is a 401. */
+export async function zaloProfileOf(
+  config: ZaloServerConfig,
+  accessToken: string,
+): Promise<ZaloProfile> {
   try {
     const profile = await fetchZaloUserInfo(
       { http: config.http, endpoints: zaloEndpoints({ userInfo: profileUrl(config) }) },
       { accessToken, miniAppId: config.miniAppId },
     );
     if (!/^[0-9]{1,32}$/.test(profile.id)) throw new MiniAppError(-1401, 'Profile without an id');
-    return profile.id;
+    return {
+      id: profile.id,
+      name: displayName(String(profile.name ?? '')),
+      avatarUrl: avatarAddress(String(profile.avatar ?? '')),
+    };
   } catch (error) {
     if (!rejectedByZalo(error)) throw unavailable();
     throw new ZaloSignInFailure(

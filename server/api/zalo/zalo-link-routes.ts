@@ -6,7 +6,7 @@ import { signedInClaims, unauthorized } from '../api-routes.js';
 import type { ZaloServerConfig } from './zalo-config.js';
 import { accessTokenOf, methodOf, readCredential } from './zalo-credential.js';
 import { zaloFailureResponse } from './zalo-failure.js';
-import { zaloUserIdOf } from './zalo-identity.js';
+import { zaloProfileOf } from './zalo-identity.js';
 import { linkAccount, linkStatus, unlinkAccount } from './zalo-links.js';
 
 // A signed-in user links their own Zalo account (issue 15): GET /link tells whether they are
@@ -40,9 +40,9 @@ export function zaloLinkRoutes({ db, keys, zalo, limits }: ZaloLinkOptions): Hon
     try {
       await limits.tokenRequest(c);
       const credential = await readCredential(c);
-      const zaloUserId = await zaloUserIdOf(zalo, await accessTokenOf(zalo, credential));
-      await limits.signInAttempt(`zalo:${zaloUserId}`);
-      return c.json(await linkAccount(db, c.get('userId'), zaloUserId, methodOf(credential)));
+      const profile = await zaloProfileOf(zalo, await accessTokenOf(zalo, credential));
+      await limits.signInAttempt(`zalo:${profile.id}`);
+      return c.json(await linkAccount(db, c.get('userId'), profile, methodOf(credential)));
     } catch (error) {
       return zaloFailureResponse(c, error);
     }

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database.js';
 import { phoneInfoUrl, type ZaloServerConfig } from './zalo-config.js';
 import { alreadyLinked, unavailable, ZaloSignInFailure } from './zalo-failure.js';
 import { rejectedByZalo } from './zalo-identity.js';
-import { attachZalo, recordLinkEvent, type LinkEvent } from './zalo-links.js';
+import type { ZaloProfile } from './zalo-identity.js';
+import { attachZalo, recordLinkEvent, rememberZaloProfile, type LinkEvent } from './zalo-links.js';
 
 // The phone sign-in of a first-time Zalo user: the number Zalo vouches for (the phone token of
 // getPhoneNumber, swapped with the app secret) is matched to the one account that verified the
@@ -64,9 +65,10 @@ export async function zaloPhoneDigits(
  */
 export async function matchPhoneAccount(
   tx: Queryable,
-  zaloUserId: string,
+  profile: ZaloProfile,
   phone: string,
 ): Promise<string> {
+  const zaloUserId = profile.id;
   const matches = await tx.query<{ user_id: string; zalo_user_id: string | null }>(
     `select a.user_id, a.zalo_user_id from auth.users u join public.app_user a on a.user_id = u.id
      where u.phone = $1 and u.phone_confirmed_at is not null
@@ -85,7 +87,9 @@ export async function matchPhoneAccount(
     method: 'phone',
     consent: true,
   };
-  if (account.zalo_user_id === zaloUserId) await recordLinkEvent(tx, event);
-  else await attachZalo(tx, null, event);
+  if (account.zalo_user_id === zaloUserId) {
+    await recordLinkEvent(tx, event);
+    await rememberZaloProfile(tx, profile);
+  } else await attachZalo(tx, null, event, profile);
   return account.user_id;
 }

@@ -84,6 +84,21 @@ export function ZaloLinkSection() {
       <h2 id="gw-zalo-link-title" className="gw-zalo-link__title">
         {t('zalo.link.title')}
       </h2>
+      {status.data?.linked && (status.data.name || status.data.avatar_url) && (
+        <div className="gw-zalo-link__account">
+          {status.data.avatar_url && (
+            <img
+              className="gw-zalo-link__avatar"
+              src={status.data.avatar_url}
+              alt=""
+              width={40}
+              height={40}
+              referrerPolicy="no-referrer"
+            />
+          )}
+          {status.data.name && <span className="gw-zalo-link__name">{status.data.name}</span>}
+        </div>
+      )}
       <p className="gw-zalo-link__status" role="status">
         {status.isPending && t('zalo.link.loading')}
         {status.isError && t('zalo.link.loadFailed')}

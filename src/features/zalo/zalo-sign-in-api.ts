@@ -3,6 +3,7 @@
 // product-API client: sign-in runs before any session exists, and a Zalo token the server
 // rejects on /link (401 invalid_zalo_token) must not sign the user out as a 401 there would.
 import type { User } from '@supabase/supabase-js';
+import type { ZaloLinkStatus } from '../../../shared/zalo/types';
 import { publicConfig } from '../../services/config';
 import { supabase } from '../../services/supabase';
 import { toSignInFailure, ZaloSignInError } from './sign-in-errors';
@@ -16,10 +17,7 @@ export interface ZaloPhoneCredential {
   consent: true;
 }
 
-export interface ZaloLinkStatus {
-  linked: boolean;
-  linked_at: string | null;
-}
+export type { ZaloLinkStatus };
 
 export interface ZaloWebConfig {
   appId: string;
