@@ -32,12 +32,19 @@ import {
   type PartitionSettings,
 } from './db/partition-maintenance.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
+import {
+  bellChannel,
+  mailChannel,
+  startIncidentEscalation,
+  type IncidentEscalation,
+} from './incidents/index.js';
 import { createIngestion, type Ingestion } from './ingest/ingestion.js';
 import { checkedSecret, JwtKeys, KeySetUnavailableError, loadJwtSecret } from './jwt-keys.js';
 import { loadSigningKeys } from './jwt-signing-keys.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
 import { outboxKeyFor } from './mail/outbox-key.js';
+import { startZaloDeliveryWorker } from './notify/zalo/index.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
 import { withCompressedAnswers } from './web/compress-answers.js';
@@ -83,6 +90,10 @@ export interface StartServerOptions {
   statusIntervalMs?: number | false;
   /** Alert de-duplication cool-down; undefined: env NOTIFY_COOLDOWN_MINUTES or 30. */
   notifyCooldownMinutes?: number;
+  /** Incident escalation sweep period (server/incidents); false: off (tests sweep). Default 30000. */
+  escalationIntervalMs?: number | false;
+  /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
+  zaloDeliveries?: false;
   quiet?: boolean;
   /**
    * true (default): serve /auth/v1, /rest/v1, /realtime/v1 ourselves and apply the embedded SQL.
@@ -127,6 +138,8 @@ export interface RunningServer {
   ingestion: Ingestion;
   /** Notifications and e-mails from status events (server/alerts). */
   alerts: AlertNotifier;
+  /** Escalation of unacknowledged incidents (server/incidents). */
+  incidents: IncidentEscalation;
   /** Monthly partitions of the measurements (server/db/partition-maintenance.ts). */
   partitions: PartitionMaintenance;
   close(): Promise<void>;
@@ -261,6 +274,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       serverUrl: url,
       cooldownMinutes: options.notifyCooldownMinutes,
     });
+    const incidents = startIncidentEscalation({
+      db,
+      channels: [bellChannel(db), mailChannel(mailer)],
+      appUrl: process.env.APP_URL || url,
+      intervalMs: options.escalationIntervalMs,
+    });
+    const zaloDeliveries =
+      options.zaloDeliveries === false
+        ? undefined
+        : await startZaloDeliveryWorker({ db, mailer, serverUrl: url });
     await ingestion.start();
     const intervalMs = options.simulatorIntervalMs ?? (seedLevel === 'demo' ? 5000 : false);
     const simulator = intervalMs
@@ -281,6 +304,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       simulator,
       ingestion,
       alerts,
+      incidents,
       partitions,
       close() {
         closing ??= (async () => {
@@ -288,6 +312,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await ingestion.stop();
           await partitions.stop();
           await alerts.stop();
+          await incidents.stop();
+          await zaloDeliveries?.stop();
           await realtime?.close();
           await new Promise<void>((done) => {
             server.close(() => done());

@@ -13,6 +13,7 @@ export const ROUTE_KEYS = [
   'station-signal-lost',
   'water-fee-report',
   'air-fee-report',
+  'incidents',
   'notifications',
   'profile',
 ] as const;

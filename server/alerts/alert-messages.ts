@@ -154,7 +154,8 @@ export interface AlertMail {
   readonly html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Links: the station in the app, and the profile page whose switch turns these mails off. */
 export function alertMail(
@@ -178,4 +179,14 @@ export function alertMail(
       `<p style="color:#667085;font-size:13px">${escapeHtml(stop)}: ` +
       `<a href="${escapeHtml(profileLink)}">${escapeHtml(profileLink)}</a></p>`,
   };
+}
+
+/**
+ * An incident's page (server/incidents): `<appUrl>/incidents/<id>` in the web app, or under the
+ * mini app's base `/zapps/<zaloAppId>/` for a message opened inside Zalo.
+ */
+export function incidentLink(appUrl: string, incidentId: number, zaloAppId?: string): string {
+  const base = appUrl.replace(/\/+$/, '');
+  const app = zaloAppId === undefined ? '' : `/zapps/${encodeURIComponent(zaloAppId)}`;
+  return `${base}${app}/incidents/${incidentId}`;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { lockStations } from '../db/station-locks.js';
+import { syncIncidents } from '../incidents/incident-sync.js';
 import { decideAlert, deviceSubject, SIGNAL_SUBJECT, type AlertKind } from './alert-decision.js';
 import { loadLedger, recordSent, replacePending } from './alert-ledger.js';
 import { alertText, type AlertFact, type AlertText } from './alert-messages.js';
@@ -131,7 +132,15 @@ export async function reconcileStationAlerts(
       new Date(now.getTime() - 1),
     );
   }
-  for (const candidate of alertCandidates(snapshot!, now)) {
+  const candidates = alertCandidates(snapshot!, now);
+  // Incidents follow the same facts (server/incidents): opened, updated, resolved here.
+  await syncIncidents(
+    tx,
+    station,
+    candidates.map((candidate) => candidate.fact),
+    now,
+  );
+  for (const candidate of candidates) {
     const { subject, fact } = candidate;
     const decision = decideAlert(ledger, subject, fact.kind, now, cooldownMs);
     if (decision === 'defer') deferred.push({ subject, kind: fact.kind });

@@ -262,6 +262,7 @@ export const ALL_ROUTE_KEYS = [
   'station-signal-lost',
   'water-fee-report',
   'air-fee-report',
+  'incidents',
   'notifications',
   'profile',
 ];

@@ -12,6 +12,7 @@ export const BREADCRUMB_SEGMENTS = [
   'station-signal-lost',
   'water-fee-report',
   'air-fee-report',
+  'incidents',
   'maps',
   'settings',
   'profile',
@@ -26,6 +27,7 @@ export const BREADCRUMB_SEGMENTS = [
   'fee-rules',
   'users',
   'ingest-credentials',
+  'escalation',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

@@ -5,6 +5,7 @@
 import {
   Activity,
   Bell,
+  BellRing,
   Building,
   Cctv,
   ChartColumn,
@@ -18,6 +19,7 @@ import {
   ListChecks,
   MapPinned,
   RadioTower,
+  Siren,
   Scale,
   ScrollText,
   Settings,
@@ -81,6 +83,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       item('station-signal-lost', WifiOff),
       item('water-fee-report', Droplets),
       item('air-fee-report', Wind),
+      item('incidents', Siren),
     ],
   },
   {
@@ -98,6 +101,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { key: 'fee-rules', path: '/fee-rules', icon: Scale },
       { key: 'users', path: '/users', icon: UsersRound, role: 'any_admin' },
       { key: 'ingest-credentials', path: '/ingest-credentials', icon: KeyRound },
+      { key: 'escalation', path: '/escalation', icon: BellRing, role: 'any_admin' },
     ],
   },
 ];

@@ -75,6 +75,9 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     () => import('../features/ingest-log/station-log-page'),
     'StationLogPage',
   ),
+  incidents: loadable(() => import('../features/incidents/incidents-page'), 'IncidentsPage'),
+  incident: loadable(() => import('../features/incidents/incident-page'), 'IncidentPage'),
+  escalation: loadable(() => import('../features/incidents/escalation-page'), 'EscalationPage'),
   public: loadable(() => import('../features/public/public-page'), 'PublicPage'),
   maps: loadable(() => import('../features/maps/maps-page'), 'MapsPage'),
   'camera-monitoring': loadable(

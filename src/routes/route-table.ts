@@ -14,6 +14,7 @@ export type RouteKey =
   | 'station-signal-lost'
   | 'water-fee-report'
   | 'air-fee-report'
+  | 'incidents'
   | 'notifications'
   | 'profile';
 
@@ -27,7 +28,8 @@ export type AdminPageKey =
   | 'plans-admin'
   | 'fee-rules'
   | 'users'
-  | 'ingest-credentials';
+  | 'ingest-credentials'
+  | 'escalation';
 
 /** Who opens a console page: the platform admin only, or any admin (platform or customer). */
 export type ConsoleAudience = 'admin' | 'any_admin';
@@ -41,6 +43,7 @@ export type PageTitleKey =
   | RouteKey
   | 'under-development'
   | 'station-log'
+  | 'incident'
   | AdminPageKey
   | 'login'
   | 'forgot-password'
@@ -91,6 +94,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/data-lookup', 'data-lookup', 'data-lookup'),
   main('/water-fee-report', 'water-fee-report', 'water-fee-report'),
   main('/air-fee-report', 'air-fee-report', 'air-fee-report'),
+  // Incidents (issue 17): the list and one incident with its timeline, under one key.
+  main('/incidents', 'incidents', 'incidents'),
+  main('/incidents/:id', 'incident', 'incidents'),
   main('/profile', 'profile'),
   main('/under-development', 'under-development'),
   // The platform admin's console: RLS refuses everyone else's writes and audit reads anyway;
@@ -105,6 +111,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // A customer admin manages its customer's accounts too (server/api/admin checks the scope).
   { ...main('/users', 'users'), role: 'any_admin' },
   { ...main('/ingest-credentials', 'ingest-credentials'), role: 'admin' },
+  // A customer's escalation chain (issue 17): its admin edits it too (RLS checks the scope).
+  { ...main('/escalation', 'escalation'), role: 'any_admin' },
   {
     path: '/maps',
     layout: 'zero-padding',

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useT } from '../../i18n';
 import { sessionUserState } from '../auth';
 import { ZaloLinkSection } from '../zalo';
+import { AlertChannelPreferences } from './alert-channel-preferences';
 import { ProfileEditor } from './profile-editor';
 
 export function ProfilePage() {
@@ -18,6 +19,7 @@ export function ProfilePage() {
       </h1>
       <p className="gw-muted gw-profile__intro">{t('account.pageIntro')}</p>
       <ProfileEditor user={user} />
+      <AlertChannelPreferences user={user} />
       <ZaloLinkSection />
     </section>
   );

@@ -5,6 +5,7 @@ import { adminConsole } from './admin-console';
 import { adminUsers } from './admin-users';
 import { data } from './data';
 import { feeRules } from './fee-rules';
+import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
@@ -24,4 +25,5 @@ export const featureCatalogue = {
   adminConsole,
   feeRules,
   adminUsers,
+  incidents,
 } as const;

@@ -59,8 +59,11 @@ describe('breadcrumbs', () => {
       expect.arrayContaining(['/profile', '/notifications', '/under-development']),
     );
     for (const route of shellRoutes) {
+      // A path parameter (/incidents/:id) shows its value, raw.
       expect(
-        buildBreadcrumbs(route.path).filter((entry) => entry.raw !== undefined),
+        buildBreadcrumbs(route.path).filter(
+          (entry) => entry.raw !== undefined && !entry.raw.startsWith(':'),
+        ),
         route.path,
       ).toEqual([]);
     }

@@ -51,8 +51,8 @@ describe("the 'Quản trị' group", () => {
       .find((group) => group.id === 'admin')
       ?.items.map((item) => item.key);
 
-  it('holds only the users screen for a customer admin', () => {
-    expect(adminItems('customer_admin')).toEqual(['users']);
+  it('holds only the users and escalation screens for a customer admin', () => {
+    expect(adminItems('customer_admin')).toEqual(['users', 'escalation']);
     expect(adminItems('user')).toBeUndefined();
   });
 

@@ -21,7 +21,10 @@ describe('sidebar navigation', () => {
           'average-data',
         ],
       ],
-      ['reports', ['exceed-data', 'station-signal-lost', 'water-fee-report', 'air-fee-report']],
+      [
+        'reports',
+        ['exceed-data', 'station-signal-lost', 'water-fee-report', 'air-fee-report', 'incidents'],
+      ],
       [
         'admin',
         [
@@ -34,6 +37,7 @@ describe('sidebar navigation', () => {
           'fee-rules',
           'users',
           'ingest-credentials',
+          'escalation',
         ],
       ],
     ]);
@@ -57,8 +61,8 @@ describe('sidebar navigation', () => {
     expect(groups.map((group) => group.id)).toEqual(['data']);
     expect(groups[0]!.items.map((item) => item.key)).toEqual(['maps', 'data-lookup']);
     expect(visibleNavGroups({ role: 'user' })).toEqual([]);
-    // Ten spec items and the nine of the admin console (issue 16).
-    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(19);
+    // Ten spec items, the incidents (issue 17) and the ten of the admin console (issues 16, 17).
+    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(21);
   });
 
   it('finds the group of a path', () => {

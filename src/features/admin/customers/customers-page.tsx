@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n';
 import { ErrorState, LoadingState } from '../query-state';
+import { ZaloSettingsSection } from '../zalo-settings/zalo-settings-section';
 import { CustomerGroupsSection } from './customer-groups-section';
 import { CustomerListSection } from './customer-list-section';
 import { customerListQuery, groupsQuery } from './customers-api';
@@ -30,6 +31,7 @@ export function CustomersAdminPage() {
         <>
           <CustomerListSection groups={groups.data} customers={customers.data} />
           <CustomerGroupsSection groups={groups.data} customers={customers.data} />
+          <ZaloSettingsSection customers={customers.data} />
         </>
       ) : (
         <LoadingState label={t('adminConsole.common.loading')} />
