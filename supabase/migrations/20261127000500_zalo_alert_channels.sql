@@ -100,6 +100,14 @@ create policy customer_zalo_setting_admin_delete on public.customer_zalo_setting
 alter table public.customer_zalo_secret enable row level security;
 revoke all on public.customer_zalo_secret from public, anon, authenticated;
 
+-- The user's id as the OA knows them (Zalo's user_id_by_oa): an OA message is addressed by it,
+-- not by the app-scoped zalo_user_id. Taken from the Graph profile whenever the server proves
+-- the user's Zalo account (link, phone match, sign-in), cleared on unlink; written by the server
+-- only, like zalo_user_id. Without it the worker tries the app-scoped id, which Zalo may refuse
+-- (then the fallback: ZNS, e-mail).
+alter table public.app_user
+  add column zalo_oa_user_id text check (zalo_oa_user_id ~ '^[0-9]{1,32}$');
+
 create table public.alert_channel_preference (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
   zalo_oa boolean not null default false,

@@ -103,8 +103,11 @@ describe('alerts over Zalo', () => {
     customer = Number(row!.customer_id);
     userId = row!.user_id;
     await server.db.query(
-      `update public.app_user set zalo_user_id = $2, verified_phone = $3 where user_id = $1`,
-      [userId, ZALO_USER, PHONE],
+      // Linked in the mini app: its app-scoped id, and the id its OA knows (the one OA
+      // messages are addressed by).
+      `update public.app_user set zalo_user_id = $2, zalo_oa_user_id = $3, verified_phone = $4
+       where user_id = $1`,
+      [userId, '5550000000000001', ZALO_USER, PHONE],
     );
   });
   beforeEach(async () => {

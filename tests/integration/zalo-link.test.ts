@@ -40,6 +40,7 @@ beforeAll(async () => {
         id: ZALO_A,
         name: 'Zalo A',
         picture: { data: { url: 'https://s120-ava-talk.zadn.vn/a/b/c.jpg' } },
+        user_id_by_oa: '7770001112223334',
       },
       'token-a-renamed': {
         id: ZALO_A,
@@ -186,6 +187,17 @@ describe('linking with a mini-app access token', () => {
     expect(again.name).toHaveLength(100);
     expect(again.name!.startsWith('Nguyễn Thị Zalo')).toBe(true);
     expect(again.avatar_url).toBeNull();
+    // The OA-scoped id an OA message is addressed by: kept while Zalo gives one.
+    const oaIdOf = async () =>
+      (
+        await server.db.query<{ zalo_oa_user_id: string | null }>(
+          `select zalo_oa_user_id from public.app_user
+           where user_id = (select id from auth.users where email = 'user@greenwatch.demo')`,
+        )
+      )[0]!.zalo_oa_user_id;
+    expect(await oaIdOf()).toBeNull();
+    await link('POST', bearer.user, { access_token: 'token-a' });
+    expect(await oaIdOf()).toBe('7770001112223334');
     const unlinked = await link('DELETE', bearer.user);
     expect(await unlinked.json()).toEqual(UNLINKED);
     const [row] = await server.db.query<{ zalo_name: string | null }>(

@@ -24,6 +24,8 @@ export interface ZaloProfile {
   name: string | null;
   /** An https address of at most 500 characters; null for anything else. */
   avatarUrl: string | null;
+  /** The user's id as the mini app's OA knows them (user_id_by_oa), when Zalo gives it. */
+  oaUserId: string | null;
 }
 
 const displayName = (value: string): string | null => value.trim().slice(0, 100) || null;
@@ -45,6 +47,7 @@ export async function zaloProfileOf(
       id: profile.id,
       name: displayName(String(profile.name ?? '')),
       avatarUrl: avatarAddress(String(profile.avatar ?? '')),
+      oaUserId: /^[0-9]{1,32}$/.test(String(profile.idByOA ?? '')) ? String(profile.idByOA) : null,
     };
   } catch (error) {
     if (!rejectedByZalo(error)) throw unavailable();

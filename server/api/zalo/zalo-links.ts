@@ -5,9 +5,9 @@ import { alreadyLinked, noAccess } from './zalo-failure.js';
 import type { ZaloProfile } from './zalo-identity.js';
 
 // The link between a GreenWatch account and a Zalo account: app_user.zalo_user_id (its time
-// in zalo_linked_at, stamped by a trigger; its name and avatar as Zalo last showed them) and, for
-// every change and phone match, a row in zalo_link_event. Written with the server's own
-// connection; users only read their own rows.
+// in zalo_linked_at, stamped by a trigger; its name, avatar and OA-scoped id as Zalo last showed
+// them) and, for every change and phone match, a row in zalo_link_event. Written with the
+// server's own connection; users only read their own rows.
 
 export interface LinkEvent {
   userId: string;
@@ -49,10 +49,11 @@ export async function linkStatus(db: Queryable, userId: string): Promise<ZaloLin
 /** Keeps the name and avatar of a linked Zalo account as Zalo shows them now. */
 export async function rememberZaloProfile(db: Queryable, profile: ZaloProfile): Promise<void> {
   await db.query(
-    `update public.app_user set zalo_name = $2, zalo_avatar_url = $3
+    `update public.app_user set zalo_name = $2, zalo_avatar_url = $3, zalo_oa_user_id = $4
      where zalo_user_id = $1
-       and (zalo_name, zalo_avatar_url) is distinct from ($2::text, $3::text)`,
-    [profile.id, profile.name, profile.avatarUrl],
+       and (zalo_name, zalo_avatar_url, zalo_oa_user_id)
+         is distinct from ($2::text, $3::text, $4::text)`,
+    [profile.id, profile.name, profile.avatarUrl, profile.oaUserId],
   );
 }
 
@@ -79,10 +80,11 @@ export async function attachZalo(
   ]);
   if (owner) throw alreadyLinked();
   const [row] = await tx.query<LinkRow>(
-    `update public.app_user set zalo_user_id = $2, zalo_name = $3, zalo_avatar_url = $4
+    `update public.app_user set zalo_user_id = $2, zalo_name = $3, zalo_avatar_url = $4,
+       zalo_oa_user_id = $5
      where user_id = $1
      returning ${LINK_COLUMNS}`,
-    [event.userId, event.zaloUserId, profile.name, profile.avatarUrl],
+    [event.userId, event.zaloUserId, profile.name, profile.avatarUrl, profile.oaUserId],
   );
   if (previous) {
     await recordLinkEvent(tx, { ...event, zaloUserId: previous, action: 'unlink' });
@@ -147,7 +149,8 @@ export function unlinkAccount(db: Database, userId: string): Promise<ZaloLinkSta
     );
     if (account?.zalo_user_id) {
       await tx.query(
-        `update public.app_user set zalo_user_id = null, zalo_name = null, zalo_avatar_url = null
+        `update public.app_user set zalo_user_id = null, zalo_name = null, zalo_avatar_url = null,
+           zalo_oa_user_id = null
          where user_id = $1`,
         [userId],
       );

@@ -96,7 +96,7 @@ async function takeDue(q: Queryable, now: Date): Promise<TakenRow[]> {
        returning d.id, d.notification_id, d.user_id, d.channel, d.attempts)
      select t.id, t.notification_id, t.user_id, t.channel, t.attempts,
             n.customer_id, n.station_id, n.title, n.content, n.type,
-            a.zalo_user_id, a.verified_phone, u.email,
+            coalesce(a.zalo_oa_user_id, a.zalo_user_id) as zalo_user_id, a.verified_phone, u.email,
             coalesce(u.raw_user_meta_data -> 'notification_email_enable' = 'true'::jsonb, false)
               as mail_enabled,
             s.zns_template_id
