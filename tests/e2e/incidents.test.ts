@@ -17,11 +17,24 @@ import {
 import { MINI_APP_ID } from './zalo-container';
 
 const baseUrl = inject('serverUrl');
-const STATION = { code: 'DB-KT03', name: 'Ống khói lò hơi phụ trợ' }; // no other e2e file sends to it
+// monitoring.test.ts sends exceeding values to this station too: the file at 6 minutes ago
+// brings it back within limits, which ends any incident left open, so the one opened at 4
+// minutes ago is this file's own whatever the order the files run in.
+const STATION = { code: 'DB-KT03', name: 'Ống khói lò hơi phụ trợ' };
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const normal = await postDataFile(
+    baseUrl,
+    STATION.code,
+    [
+      ['PM', '20', 'mg/Nm³'],
+      ['SO2', '40', 'mg/Nm³'],
+    ],
+    6,
+  );
+  expect(normal.status).toBe(200);
   const response = await postDataFile(baseUrl, STATION.code, [['PM', '350', 'mg/Nm³']], 4);
   expect(response.status).toBe(200);
 });

@@ -59,23 +59,23 @@ export function AlertChannelPreferences({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const queryKey = ['alert-channel-preferences', user.id];
   const state = useQuery({ queryKey, queryFn: () => channelState(user.id) });
-  // The switch moves at once; a refused save puts it back.
+  // The switch moves at once, in the click's own render; a refused save puts it back.
   const save = useMutation({
-    mutationFn: (channels: ZaloChannels) => saveChannels(user.id, channels),
-    onMutate: (channels) => {
-      const before = queryClient.getQueryData<ChannelState>(queryKey);
-      queryClient.setQueryData<ChannelState>(queryKey, (old) => old && { ...old, ...channels });
-      return before;
-    },
+    mutationFn: ({ channels }: { channels: ZaloChannels; before: ChannelState }) =>
+      saveChannels(user.id, channels),
     onSuccess: () => notify.success(texts.saved),
-    onError: (error, _, before) => {
+    onError: (error, { before }) => {
       queryClient.setQueryData(queryKey, before);
       notify.error(texts.failed.replace('{{reason}}', error.message));
     },
   });
   const current = state.data;
-  const toggle = (channel: keyof ZaloChannels, on: boolean) =>
-    current && save.mutate({ zalo_oa: current.zalo_oa, zns: current.zns, [channel]: on });
+  const toggle = (channel: keyof ZaloChannels, on: boolean) => {
+    if (!current) return;
+    const channels = { zalo_oa: current.zalo_oa, zns: current.zns, [channel]: on };
+    queryClient.setQueryData<ChannelState>(queryKey, { ...current, ...channels });
+    save.mutate({ channels, before: current });
+  };
   const emailOn = accountProfile(user).alertEmails;
 
   return (
