@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readBounded } from '../../read-bounded.js';
 import type { ExternalAuthConfig, ExternalProvider } from './external-providers.js';
 
 // The two calls the server makes to a provider after the browser comes back: the code for an
@@ -20,26 +21,6 @@ export interface ExternalProfile {
   picture?: string;
 }
 
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ProviderReplyError('provider reply too large');
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ProviderReplyError('provider reply too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function providerJson(
   url: string,
   init: RequestInit,
@@ -54,7 +35,11 @@ async function providerJson(
       signal: AbortSignal.timeout(limits.timeoutMs),
     });
     status = response.status;
-    text = await readBounded(response, limits.maxReplyBytes);
+    text = await readBounded(
+      response,
+      limits.maxReplyBytes,
+      () => new ProviderReplyError('provider reply too large'),
+    );
   } catch (error) {
     if (error instanceof ProviderReplyError) throw error;
     throw new ProviderReplyError(`provider unreachable: ${(error as Error).name}`);

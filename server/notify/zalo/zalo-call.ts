@@ -1,28 +1,9 @@
+import { readBounded } from '../../read-bounded.js';
 import type { ZaloReply } from './delivery-outcome.js';
 import type { ZaloNotifyConfig } from './zalo-notify-config.js';
 
 // One request to Zalo, bounded in time (the whole exchange, reply included) and in reply size.
 // Never throws: a request that got no usable reply comes back with `transportError`.
-
-async function readBounded(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? '0') > maxBytes)
-    throw new Error('câu trả lời quá lớn');
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error('câu trả lời quá lớn');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function parsed(text: string): unknown {
   try {
@@ -47,7 +28,9 @@ export async function callZalo(
     });
     return {
       httpStatus: response.status,
-      body: parsed(await readBounded(response, config.maxReplyBytes)),
+      body: parsed(
+        await readBounded(response, config.maxReplyBytes, () => new Error('câu trả lời quá lớn')),
+      ),
     };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
