@@ -13,7 +13,8 @@ describe('pages', () => {
     }
     const shell = (await MainLayout.preload()) as { default: unknown };
     expect(typeof shell.default).toBe('function');
-  });
+    // Transforming every page module takes seconds on a busy two-core machine: no timing here.
+  }, 60_000);
 
   it('has the sign-in page without a download', () => {
     expect(PAGES.login.preload).toBeUndefined();
