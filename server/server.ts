@@ -330,10 +330,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(app: Hono, port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolveListen, reject) => {
     // Every dynamic answer compressed (server/web/compress-answers.ts).
     const server = createServer(withCompressedAnswers(getRequestListener(app.fetch, { hostname })));
+    // A client reuses an idle connection until its own keep-alive time (fetch: 4 s); closing ours
+    // first (Node's 5 s) lets a request race the close and fail with ECONNRESET on a busy machine.
+    // Idle connections live longer than any client's and a proxy's usual 60 s.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.listen(port, hostname, () => resolveListen(server));
     server.once('error', reject);
   });
