@@ -9,7 +9,8 @@ import { hostKind } from '../../shared/authority/endpoint-host.js';
 // test's local FTP server): otherwise a console setting could make the server talk to the
 // machines around it.
 
-const NON_PUBLIC = new BlockList();
+// Two lists: Node's BlockList also matches IPv4 addresses against IPv6 rules (as ::ffff:a.b.c.d).
+const NON_PUBLIC_V4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -22,21 +23,29 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  NON_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
+const NON_PUBLIC_V6 = new BlockList();
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  NON_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
+
+/** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is the IPv4 address it carries. */
+const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 export const isPublicAddress = (address: string): boolean => {
   const family = isIP(address);
-  if (family === 0) return false;
-  return !NON_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NON_PUBLIC_V4.check(address, 'ipv4');
+  if (family !== 6) return false;
+  const mapped = MAPPED_V4.exec(address);
+  if (mapped) return isPublicAddress(mapped[1]!);
+  // Other spellings of mapped addresses (::ffff:7f00:1) are not worth telling apart: refused.
+  if (/^::ffff:/i.test(address)) return false;
+  return !NON_PUBLIC_V6.check(address, 'ipv6');
 };
 
 export class EndpointAddressError extends Error {}

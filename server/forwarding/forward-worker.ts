@@ -62,7 +62,7 @@ interface TakenRow {
   province_code: string | null;
   allow_private_address: boolean;
   timeout_seconds: number;
-  endpoint_updated_at: Date | string;
+  endpoint_updated_at: string;
 }
 
 async function takeDue(q: Queryable, now: Date, limit: number): Promise<TakenRow[]> {
@@ -87,7 +87,9 @@ async function takeDue(q: Queryable, now: Date, limit: number): Promise<TakenRow
                  f.remote_name, f.resend)
      select t.*, s.code as station_code, e.protocol, e.host, e.port, e.username, p.password,
             e.remote_dir, e.file_name_template, e.province_code, e.allow_private_address,
-            e.timeout_seconds, e.updated_at as endpoint_updated_at
+            e.timeout_seconds,
+            -- As text: a Date would drop the microseconds the comparison in record() needs.
+            e.updated_at::text as endpoint_updated_at
      from taken t
      join public.station s on s.id = t.station_id
      join public.station_authority_endpoint e on e.station_id = t.station_id
@@ -140,7 +142,7 @@ async function record(q: Queryable, row: TakenRow, attempt: Attempt, now: Date) 
     // Unless the admin saved the settings while this attempt used the old ones.
     await q.query(
       `update public.station_authority_endpoint set settings_error = $2, settings_error_at = $3
-       where station_id = $1 and updated_at <= $4`,
+       where station_id = $1 and updated_at <= $4::timestamptz`,
       [row.station_id, outcome.replyText, now.toISOString(), row.endpoint_updated_at],
     );
   }

@@ -33,7 +33,7 @@ export interface FileNameValues {
 
 const LITERAL = /^[A-Za-z0-9_.-]*$/;
 const PIECES = /\{([^{}]*)\}|[^{}]+|[{}]/g;
-/** The placeholders that make two files' names differ. */
+/** The placeholders that make two files' names differ (or {yyyyMMdd} and {HHmmss} together). */
 const UNIQUE: readonly FileNamePlaceholder[] = ['yyyyMMddHHmmss', 'original_name'];
 
 const isPlaceholder = (name: string): name is FileNamePlaceholder =>
@@ -53,8 +53,9 @@ export function fileNameTemplateProblem(template: string): string | null {
     }
   }
   if (template.startsWith('.')) return 'Tên tệp không được bắt đầu bằng dấu chấm.';
-  if (!UNIQUE.some((name) => used.has(name)))
-    return 'Mẫu tên tệp cần {yyyyMMddHHmmss} hoặc {original_name} để mỗi tệp có tên riêng.';
+  const dated = used.has('yyyyMMdd') && used.has('HHmmss');
+  if (!dated && !UNIQUE.some((name) => used.has(name)))
+    return 'Mẫu tên tệp cần {yyyyMMddHHmmss} (hoặc {yyyyMMdd} và {HHmmss}) hoặc {original_name} để mỗi tệp có tên riêng.';
   return null;
 }
 

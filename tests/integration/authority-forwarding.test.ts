@@ -345,6 +345,15 @@ describe('forwarding station files to the authority', () => {
       .single();
     expect(endpoint).toMatchObject({ password: null });
     expect(endpoint!.password_saved_at).not.toBeNull();
+    // The change log keeps that a password was saved, never the password.
+    const { data: audit } = await admin
+      .from('audit_log')
+      .select('after')
+      .eq('table_name', 'station_authority_secret')
+      .order('id', { ascending: false })
+      .limit(1);
+    expect(audit![0]!.after).toMatchObject({ password: '[redacted]' });
+    expect(JSON.stringify(audit)).not.toContain(authority.password);
   });
 
   it('refuses URL tricks in the host, and private addresses unless allowed', async () => {

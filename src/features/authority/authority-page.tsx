@@ -57,7 +57,10 @@ function StationView({ station, view }: { station: StationForwarding; view: Auth
     ...stationPeriodQuery(station.id, view.period, view.bucket),
     placeholderData: keepPreviousData,
   });
+  const client = useQueryClient();
   const resend = useResend(station.id);
+  /** The period, the queue and the transfer log together. */
+  const refresh = () => void client.invalidateQueries({ queryKey: ['authority'] });
   const [asked, setAsked] = useState<Resend | null>(null);
   const confirm = () => {
     if (!asked) return;
@@ -93,7 +96,7 @@ function StationView({ station, view }: { station: StationForwarding; view: Auth
         <button
           type="button"
           className="gw-button gw-button--secondary"
-          onClick={() => void query.refetch()}
+          onClick={refresh}
           disabled={query.isFetching}
         >
           <RefreshCw size={16} aria-hidden="true" /> {t('authority.refresh')}

@@ -29,7 +29,7 @@ export function EndpointSummary({ station }: { station: StationForwarding }) {
         <div>
           <dt>{t('authority.endpoint.state')}</dt>
           <dd>
-            <span className={`gw-badge gw-authority__state gw-authority__state--${state}`}>
+            <span className={`gw-badge gw-authority__badge gw-authority__badge--${state}`}>
               {t(`authority.endpoint.${state}`)}
             </span>
           </dd>

@@ -63,11 +63,7 @@ export function QueueList({ queue }: { queue: readonly QueuedFile[] }) {
                 <td data-label={t('authority.queue.nextAttempt')}>
                   {formatAbsoluteTime(file.next_attempt_at)}
                 </td>
-                <td data-label={t('authority.queue.lastError')}>
-                  {file.last_error
-                    ? `${file.last_reply_code ? `${file.last_reply_code} ` : ''}${file.last_error}`
-                    : '—'}
-                </td>
+                <td data-label={t('authority.queue.lastError')}>{file.last_error ?? '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -75,6 +71,12 @@ export function QueueList({ queue }: { queue: readonly QueuedFile[] }) {
       )}
     </section>
   );
+}
+
+/** The reply as the server gave it: FTP replies already start with their code. */
+function replyOf({ reply_code: code, reply_text: text }: TransferLogEntry): string {
+  if (text && (code === null || text.startsWith(String(code)))) return text;
+  return [code, text].filter((part) => part !== null).join(' ') || '—';
 }
 
 function LogRow({ entry, onResend }: { entry: TransferLogEntry; onResend: () => void }) {
@@ -90,7 +92,7 @@ function LogRow({ entry, onResend }: { entry: TransferLogEntry; onResend: () => 
         </span>
       </td>
       <td data-label={t('authority.log.reply')} className="gw-authority__reply">
-        {[entry.reply_code, entry.reply_text].filter((part) => part !== null).join(' ') || '—'}
+        {replyOf(entry)}
       </td>
       <td>
         <ResendButton name={entry.file_name} onResend={onResend} />
