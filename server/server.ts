@@ -31,6 +31,7 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
+import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -94,6 +95,11 @@ export interface StartServerOptions {
   escalationIntervalMs?: number | false;
   /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
   zaloDeliveries?: false;
+  /**
+   * The worker forwarding station files to the authority (server/forwarding); false: off (tests
+   * run their own). Undefined: on unless env AUTHORITY_FORWARDING=off.
+   */
+  authorityForwarding?: false;
   quiet?: boolean;
   /**
    * true (default): serve /auth/v1, /rest/v1, /realtime/v1 ourselves and apply the embedded SQL.
@@ -284,6 +290,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       options.zaloDeliveries === false
         ? undefined
         : await startZaloDeliveryWorker({ db, mailer, serverUrl: url });
+    const forwarding =
+      options.authorityForwarding === false || !forwardSettingsFromEnv(process.env).enabled
+        ? undefined
+        : await startForwardWorker({ db, log });
     await ingestion.start();
     const intervalMs = options.simulatorIntervalMs ?? (seedLevel === 'demo' ? 5000 : false);
     const simulator = intervalMs
@@ -314,6 +324,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await alerts.stop();
           await incidents.stop();
           await zaloDeliveries?.stop();
+          await forwarding?.stop();
           await realtime?.close();
           await new Promise<void>((done) => {
             server.close(() => done());

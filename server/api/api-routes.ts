@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
+import { authorityRoutes } from '../forwarding/index.js';
 import { incidentRoutes } from '../incidents/incident-routes.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
 import { sendEncoded } from '../web/send-encoded.js';
@@ -129,6 +130,7 @@ export function apiRoutes(db: Database, keys: JwtKeys, admin: ConsoleSettings): 
   app.route('/public', publicStationRoutes(db));
   app.route('/reports', createReportRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
   app.route('/incidents', incidentRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
+  app.route('/authority', authorityRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
   app.route('/admin', adminRoutes({ db, authenticate: (c) => signedInClaims(c, keys), ...admin }));
 
   app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));

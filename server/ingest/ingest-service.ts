@@ -10,6 +10,7 @@ import type { StatusEvents } from '../alerts/status-events.js';
 import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database, Executor } from '../db/database.js';
 import type { StationStatus } from '../domain/station-status.js';
+import { queueForward } from '../forwarding/forward-queue.js';
 import { stationByTokenHash, type IngestStation } from './credentials.js';
 import {
   addStoredCounts,
@@ -44,7 +45,8 @@ import { StationQueue } from './station-queue.js';
 // them) and stored `batchRows` rows per statement, each statement its own short transaction (the
 // station row locked first: server/db/station-locks.ts) with a turn of the event loop after it,
 // so on PGlite's single connection other requests take their turn between batches. The last
-// batch, the station's evaluation, the file's late exceedances and the file's record are one
+// batch, the station's evaluation, the file's late exceedances and the file's record (and, when
+// the station forwards to the authority, the file queued for it: server/forwarding) are one
 // transaction, and status events go out after it commits; so nothing is acknowledged (reply,
 // FTP 226, file moved to done/) before the whole file is stored. If the process dies in between,
 // the batches already stored stay and the file is not recorded; the sender, having no answer,
@@ -375,6 +377,11 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       const fileBefore = (before ?? read)!;
       const last = await upsertMeasurements(tx, stationId, rest);
       const { fileId, station: after } = await recordFileAndLoadStation(tx, record);
+      if (record.linesAccepted > 0) {
+        const { fileName, fileTime } = parsed.fileInfo;
+        const file = { stationId, ingestFileId: fileId, fileName, fileTime };
+        await queueForward(tx, { ...file, content: request.content });
+      }
       const evaluated = await applyEvaluation(tx, after, {
         now: at,
         cause: 'ingest',

@@ -23,6 +23,7 @@ export const en: Catalogue = {
     profile: 'Account',
     settings: 'Settings',
     'station-log': 'Data transfer log',
+    'authority-forwarding': 'Forwarding to the authority',
     incidents: 'Incidents',
     incident: 'Incident',
     escalation: 'Alert escalation',

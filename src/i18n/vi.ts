@@ -22,6 +22,7 @@ export const vi = {
     profile: 'Tài khoản',
     settings: 'Cài đặt',
     'station-log': 'Nhật ký truyền dữ liệu',
+    'authority-forwarding': 'Truyền dữ liệu cho cơ quan quản lý',
     incidents: 'Sự cố',
     incident: 'Chi tiết sự cố',
     escalation: 'Chuyển cấp cảnh báo',

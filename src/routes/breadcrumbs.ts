@@ -6,6 +6,7 @@ export const BREADCRUMB_SEGMENTS = [
   'camera-monitoring',
   'station-status',
   'station-log',
+  'authority-forwarding',
   'data-lookup',
   'average-data',
   'exceed-data',

@@ -75,6 +75,10 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     () => import('../features/ingest-log/station-log-page'),
     'StationLogPage',
   ),
+  'authority-forwarding': loadable(
+    () => import('../features/authority/authority-page'),
+    'AuthorityPage',
+  ),
   incidents: loadable(() => import('../features/incidents/incidents-page'), 'IncidentsPage'),
   incident: loadable(() => import('../features/incidents/incident-page'), 'IncidentPage'),
   escalation: loadable(() => import('../features/incidents/escalation-page'), 'EscalationPage'),

@@ -43,6 +43,7 @@ export type PageTitleKey =
   | RouteKey
   | 'under-development'
   | 'station-log'
+  | 'authority-forwarding'
   | 'incident'
   | AdminPageKey
   | 'login'
@@ -87,6 +88,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/station-status', 'station-status', 'station-status'),
   // A station's data-transfer log: part of the station list, under its key (no new can_access key).
   main('/station-log', 'station-log', 'station-status'),
+  // What each station sent, what we accepted and what the authority received (issue 18): the
+  // stations' data flow, under the station list's key too.
+  main('/authority-forwarding', 'authority-forwarding', 'station-status'),
   main('/camera-monitoring', 'camera-monitoring', 'camera-monitoring'),
   main('/average-data', 'average-data', 'average-data'),
   main('/exceed-data', 'exceed-data', 'exceed-data'),

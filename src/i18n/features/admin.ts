@@ -107,6 +107,8 @@ export const admin = {
       escalation_step: 'Chuyển cấp cảnh báo',
       customer_zalo_setting: 'Kênh cảnh báo Zalo',
       customer_zalo_secret: 'Token Zalo OA',
+      station_authority_endpoint: 'Nơi nhận dữ liệu của cơ quan quản lý',
+      station_authority_secret: 'Mật khẩu FTP của cơ quan quản lý',
     },
     noValue: '—',
   },

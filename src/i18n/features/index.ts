@@ -3,6 +3,7 @@
 import { admin } from './admin';
 import { adminConsole } from './admin-console';
 import { adminUsers } from './admin-users';
+import { authority } from './authority';
 import { data } from './data';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
@@ -26,4 +27,5 @@ export const featureCatalogue = {
   feeRules,
   adminUsers,
   incidents,
+  authority,
 } as const;

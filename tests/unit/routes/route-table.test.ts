@@ -76,6 +76,7 @@ describe('route table (spec §2)', () => {
       '/online-monitoring': 'online-monitoring',
       '/station-status': 'station-status',
       '/station-log': 'station-status',
+      '/authority-forwarding': 'station-status',
       '/camera-monitoring': 'camera-monitoring',
       '/average-data': 'average-data',
       '/exceed-data': 'exceed-data',

@@ -1,7 +1,9 @@
-// One station opened: its facts with an edit button, its parameters and its camera.
+// One station opened: its facts with an edit button, its parameters, its camera and where its
+// files are forwarded to the authority.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
+import { AuthorityEndpointSection } from '../authority-endpoint/authority-endpoint-section';
 import { RowActions } from '../row-actions';
 import { CameraSection } from './camera-section';
 import { ParametersSection } from './parameters-section';
@@ -55,6 +57,7 @@ export function StationDetail({ station, onBack }: Props) {
       </section>
       <ParametersSection stationId={station.id} />
       <CameraSection stationId={station.id} />
+      <AuthorityEndpointSection station={station} />
       {editing && (
         <StationDialog
           customerId={station.customer_id}

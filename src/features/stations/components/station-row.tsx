@@ -1,7 +1,8 @@
 // One station in the list: status, name, customer, kind, place, parameters, latest time.
-import { ChevronRight, Factory, FileClock, MapPin, Wind } from 'lucide-react';
+import { ChevronRight, Factory, FileClock, MapPin, Send, Wind } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { authorityPath } from '../../authority';
 import { stationLogPath } from '../../ingest-log';
 import {
   StationStatusBadge,
@@ -53,6 +54,13 @@ export function StationRow({ station }: { station: Station }) {
           aria-label={`${t('ingestLog.openFromStation')}: ${station.displayName}`}
         >
           <FileClock size={14} aria-hidden="true" /> {t('ingestLog.openFromStation')}
+        </Link>
+        <Link
+          className="gw-link-button"
+          to={authorityPath(station.id)}
+          aria-label={`${t('authority.openFromStation')}: ${station.displayName}`}
+        >
+          <Send size={14} aria-hidden="true" /> {t('authority.openFromStation')}
         </Link>
       </div>
     </article>
