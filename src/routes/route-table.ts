@@ -43,6 +43,8 @@ export type PageTitleKey =
   | RouteKey
   | 'under-development'
   | 'station-log'
+  | 'water-fee-declaration'
+  | 'air-fee-declaration'
   | 'incident'
   | AdminPageKey
   | 'login'
@@ -94,6 +96,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/data-lookup', 'data-lookup', 'data-lookup'),
   main('/water-fee-report', 'water-fee-report', 'water-fee-report'),
   main('/air-fee-report', 'air-fee-report', 'air-fee-report'),
+  // The quarterly fee returns (issue 18), under the fee reports' own keys.
+  main('/water-fee-declaration', 'water-fee-declaration', 'water-fee-report'),
+  main('/air-fee-declaration', 'air-fee-declaration', 'air-fee-report'),
   // Incidents (issue 17): the list and one incident with its timeline, under one key.
   main('/incidents', 'incidents', 'incidents'),
   main('/incidents/:id', 'incident', 'incidents'),

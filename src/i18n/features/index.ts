@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { adminConsole } from './admin-console';
 import { adminUsers } from './admin-users';
 import { data } from './data';
+import { feeDeclarations } from './fee-declarations';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
@@ -26,4 +27,5 @@ export const featureCatalogue = {
   feeRules,
   adminUsers,
   incidents,
+  feeDeclarations,
 } as const;
