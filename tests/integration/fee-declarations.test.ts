@@ -199,6 +199,45 @@ describe('payer details and corrections through /rest/v1', () => {
   });
 });
 
+describe('the form layouts as data', () => {
+  it('are edited by the platform admin only, audited, and refused when unreadable', async () => {
+    const admin = await server.signedIn('admin@greenwatch.demo');
+    const form = 'air-nd153-2024-mau-01';
+    const denied = await clients.user2
+      .from('fee_declaration_form')
+      .update({ verified: true })
+      .eq('id', form)
+      .select();
+    expect(denied.data).toEqual([]);
+    const { data } = await admin.from('fee_declaration_form').select('layout').eq('id', form);
+    const layout = data![0].layout;
+    layout.header.addressee = 'Kính gửi: Sở Nông nghiệp và Môi trường tỉnh Quảng Ninh';
+    const saved = await admin
+      .from('fee_declaration_form')
+      .update({ layout })
+      .eq('id', form)
+      .select('id');
+    expect(saved.data).toEqual([{ id: form }]);
+    const query = `stationId=${ids['DB-KT01']}&year=2025&quarter=1`;
+    const declaration = await get(`/air-fee-declaration?${query}`, 'user2');
+    expect(declaration.body.form.layout.header.addressee).toBe(layout.header.addressee);
+    const [entry] = await server.db.query<{ actor_email: string }>(
+      `select actor_email from public.audit_log where table_name = 'fee_declaration_form'
+       order by id desc limit 1`,
+    );
+    expect(entry.actor_email).toBe('admin@greenwatch.demo');
+    // A layout the screen could not draw is refused by the declaration with its reason.
+    await admin
+      .from('fee_declaration_form')
+      .update({ layout: { ...layout, sections: [] } })
+      .eq('id', form);
+    const broken = await get(`/air-fee-declaration?${query}`, 'user2');
+    expect(broken.status).toBe(500);
+    expect(broken.body.message).toContain('Mẫu tờ khai không hợp lệ');
+    await admin.from('fee_declaration_form').update({ layout }).eq('id', form);
+  });
+});
+
 describe('the declaration deadline reminder', () => {
   const notifications = () =>
     server.db.query<{ customer_id: string; title: string; content: string }>(
