@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { declarationWorkbook } from '../../../../../src/features/fees/declaration/declaration-excel';
 import { declarationPdfDefinition } from '../../../../../src/features/fees/declaration/declaration-pdf';
 import { pdfBytes } from '../../../../../src/features/report-kit';
-import { waterDeclaration } from './declaration-fixture';
+import { airDeclaration, waterDeclaration } from './declaration-fixture';
 
 // The two files an officer files or keeps: the PDF on the official layout (its text layer read
 // back with every diacritic) and the workbook (opened with exceljs, its cells checked). Set
@@ -23,39 +23,73 @@ const fonts = {
 
 const corrected = waterDeclaration({ volume: { value: 30_000, note: 'Theo đồng hồ điện từ' } });
 
+// Each PDF embeds its fonts: seconds on a busy machine.
+const PDF_TIMEOUT_MS = 60_000;
+
 describe('declaration PDF', () => {
-  it('sets the official form’s parts and the sources page in Vietnamese', async () => {
-    const bytes = await pdfBytes(declarationPdfDefinition(corrected), fonts);
-    if (process.env.DECLARATION_PDF_OUT) {
-      mkdirSync(process.env.DECLARATION_PDF_OUT, { recursive: true });
-      writeFileSync(`${process.env.DECLARATION_PDF_OUT}/water-declaration.pdf`, bytes);
-    }
-    const { text, totalPages } = await extractText(bytes, { mergePages: false });
-    expect(totalPages).toBe(2);
-    // Lines wrapped in table cells read back with breaks: compare with single spaces.
-    const [form, sources] = text.map((page) => page.replace(/\s+/g, ' '));
-    for (const part of [
-      'Mẫu số 02',
-      'CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM',
-      'Độc lập - Tự do - Hạnh phúc',
-      'TỜ KHAI NỘP PHÍ BẢO VỆ MÔI TRƯỜNG ĐỐI VỚI NƯỚC THẢI CÔNG NGHIỆP',
-      'Quý 1 năm 2025',
-      'I. Thông tin chung',
-      'II. Thông tin hoạt động trong kỳ nộp phí',
-      '3. Mã số thuế: 0312345678',
-      '30.000 m³',
-      'Đã sửa; Số tính: 27.000 m³',
-      'NGƯỜI NỘP PHÍ',
-      '…, ngày … tháng … năm …',
-      'Nguyễn Văn Đức',
-    ]) {
-      expect(form).toContain(part);
-    }
-    expect(sources).toContain('Nguồn số liệu của tờ khai');
-    expect(sources).toContain('Quý 1/2025 — lượng nước thải xả (Lq)');
-    expect(sources).toContain('Trạm quan trắc tự động PL-NT01');
-    expect(sources).toContain('water-nd53-2020');
-  });
+  it(
+    'sets the official form’s parts and the sources page in Vietnamese',
+    async () => {
+      const bytes = await pdfBytes(declarationPdfDefinition(corrected), fonts);
+      if (process.env.DECLARATION_PDF_OUT) {
+        mkdirSync(process.env.DECLARATION_PDF_OUT, { recursive: true });
+        writeFileSync(`${process.env.DECLARATION_PDF_OUT}/water-declaration.pdf`, bytes);
+      }
+      const { text, totalPages } = await extractText(bytes, { mergePages: false });
+      expect(totalPages).toBe(2);
+      // Lines wrapped in table cells read back with breaks: compare with single spaces.
+      const [form, sources] = text.map((page) => page.replace(/\s+/g, ' '));
+      for (const part of [
+        'Mẫu số 02',
+        'CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM',
+        'Độc lập - Tự do - Hạnh phúc',
+        'TỜ KHAI NỘP PHÍ BẢO VỆ MÔI TRƯỜNG ĐỐI VỚI NƯỚC THẢI CÔNG NGHIỆP',
+        'Quý 1 năm 2025',
+        'I. Thông tin chung',
+        'II. Thông tin hoạt động trong kỳ nộp phí',
+        '3. Mã số thuế: 0312345678',
+        '30.000 m³',
+        'Đã sửa; Số tính: 27.000 m³',
+        'NGƯỜI NỘP PHÍ',
+        '…, ngày … tháng … năm …',
+        'Nguyễn Văn Đức',
+      ]) {
+        expect(form).toContain(part);
+      }
+      expect(sources).toContain('Nguồn số liệu của tờ khai');
+      expect(sources).toContain('Quý 1/2025 — lượng nước thải xả (Lq)');
+      expect(sources).toContain('Trạm quan trắc tự động PL-NT01');
+      expect(sources).toContain('water-nd53-2020');
+    },
+    PDF_TIMEOUT_MS,
+  );
+});
+
+describe('emission declaration PDF (Form 01, unverified)', () => {
+  it(
+    'lists every stack and pollutant with its mass and amount, and says the form is unverified',
+    async () => {
+      const bytes = await pdfBytes(declarationPdfDefinition(airDeclaration()), fonts);
+      if (process.env.DECLARATION_PDF_OUT) {
+        writeFileSync(`${process.env.DECLARATION_PDF_OUT}/air-declaration.pdf`, bytes);
+      }
+      const { text } = await extractText(bytes, { mergePages: true });
+      const flat = text.replace(/\s+/g, ' ');
+      for (const part of [
+        'Mẫu số 01',
+        'TỜ KHAI PHÍ BẢO VỆ MÔI TRƯỜNG ĐỐI VỚI KHÍ THẢI',
+        'Mẫu tờ khai chưa xác minh',
+        'Bụi',
+        '10 t',
+        '8.000 đồng',
+        '884.000 đồng',
+        'NGƯỜI NỘP PHÍ',
+      ]) {
+        expect(flat).toContain(part);
+      }
+    },
+    PDF_TIMEOUT_MS,
+  );
 });
 
 describe('declaration workbook', () => {
