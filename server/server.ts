@@ -32,6 +32,11 @@ import {
   type PartitionSettings,
 } from './db/partition-maintenance.js';
 import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
+import {
+  reminderDaysFrom,
+  startDeclarationReminder,
+  type DeclarationReminder,
+} from './fee-declarations/declaration-reminder.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -93,6 +98,12 @@ export interface StartServerOptions {
   notifyCooldownMinutes?: number;
   /** Incident escalation sweep period (server/incidents); false: off (tests sweep). Default 30000. */
   escalationIntervalMs?: number | false;
+  /**
+   * The reminder before each quarterly fee-declaration deadline (server/fee-declarations):
+   * days ahead (undefined: env FEE_DECLARATION_REMINDER_DAYS or 10) and check period (default
+   * hourly; false: off, tests call runOnce).
+   */
+  declarationReminder?: { daysBefore?: number; intervalMs?: number | false };
   /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
   zaloDeliveries?: false;
   /**
@@ -146,6 +157,8 @@ export interface RunningServer {
   alerts: AlertNotifier;
   /** Escalation of unacknowledged incidents (server/incidents). */
   incidents: IncidentEscalation;
+  /** Fee-declaration deadline reminders (server/fee-declarations). */
+  declarationReminder: DeclarationReminder;
   /** Monthly partitions of the measurements (server/db/partition-maintenance.ts). */
   partitions: PartitionMaintenance;
   close(): Promise<void>;
@@ -286,6 +299,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       appUrl: process.env.APP_URL || url,
       intervalMs: options.escalationIntervalMs,
     });
+    const declarationReminder = startDeclarationReminder({
+      db,
+      mailer,
+      appUrl: process.env.APP_URL || url,
+      daysBefore: reminderDaysFrom(options.declarationReminder?.daysBefore, process.env),
+      intervalMs: options.declarationReminder?.intervalMs,
+    });
     const zaloDeliveries =
       options.zaloDeliveries === false
         ? undefined
@@ -315,6 +335,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ingestion,
       alerts,
       incidents,
+      declarationReminder,
       partitions,
       close() {
         closing ??= (async () => {
@@ -323,6 +344,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await partitions.stop();
           await alerts.stop();
           await incidents.stop();
+          await declarationReminder.stop();
           await zaloDeliveries?.stop();
           await forwarding?.stop();
           await realtime?.close();

@@ -19,6 +19,8 @@ export const en: Catalogue = {
     'station-signal-lost': 'Signal-lost stations',
     'water-fee-report': 'Wastewater fee report',
     'air-fee-report': 'Air emission fee report',
+    'water-fee-declaration': 'Wastewater fee return',
+    'air-fee-declaration': 'Emission fee return',
     notifications: 'Notifications',
     profile: 'Account',
     settings: 'Settings',

@@ -18,6 +18,8 @@ export const vi = {
     'station-signal-lost': 'Trạm mất tín hiệu',
     'water-fee-report': 'Báo cáo phí nước thải',
     'air-fee-report': 'Báo cáo phí khí thải',
+    'water-fee-declaration': 'Tờ khai phí nước thải',
+    'air-fee-declaration': 'Tờ khai phí khí thải',
     notifications: 'Thông báo',
     profile: 'Tài khoản',
     settings: 'Cài đặt',

@@ -13,6 +13,8 @@ export const BREADCRUMB_SEGMENTS = [
   'station-signal-lost',
   'water-fee-report',
   'air-fee-report',
+  'water-fee-declaration',
+  'air-fee-declaration',
   'incidents',
   'maps',
   'settings',

@@ -113,6 +113,14 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     () => import('../features/fees/air-fee-report-page'),
     'AirFeeReportPage',
   ),
+  'water-fee-declaration': loadable(
+    () => import('../features/fees/declaration/water-fee-declaration-page'),
+    'WaterFeeDeclarationPage',
+  ),
+  'air-fee-declaration': loadable(
+    () => import('../features/fees/declaration/air-fee-declaration-page'),
+    'AirFeeDeclarationPage',
+  ),
   'station-limits': loadable(
     () => import('../features/admin/station-limits-page'),
     'StationLimitsPage',

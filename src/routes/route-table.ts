@@ -44,6 +44,8 @@ export type PageTitleKey =
   | 'under-development'
   | 'station-log'
   | 'authority-forwarding'
+  | 'water-fee-declaration'
+  | 'air-fee-declaration'
   | 'incident'
   | AdminPageKey
   | 'login'
@@ -98,6 +100,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main('/data-lookup', 'data-lookup', 'data-lookup'),
   main('/water-fee-report', 'water-fee-report', 'water-fee-report'),
   main('/air-fee-report', 'air-fee-report', 'air-fee-report'),
+  // The quarterly fee returns (issue 18), under the fee reports' own keys.
+  main('/water-fee-declaration', 'water-fee-declaration', 'water-fee-report'),
+  main('/air-fee-declaration', 'air-fee-declaration', 'air-fee-report'),
   // Incidents (issue 17): the list and one incident with its timeline, under one key.
   main('/incidents', 'incidents', 'incidents'),
   main('/incidents/:id', 'incident', 'incidents'),

@@ -23,9 +23,9 @@ import { waterFeeReport } from './water-fee-report.js';
 // GreenWatch station is an automatic monitoring station) selects the Decree 346/2025 variant
 // for water and whether the emission fee has a variable part for air.
 
-const KIND_LABEL = { water: 'nước thải', air: 'khí thải' } as const;
+export const KIND_LABEL = { water: 'nước thải', air: 'khí thải' } as const;
 
-function feePeriod(request: ReportRequest, now: Date): FeePeriod {
+export function feePeriod(request: ReportRequest, now: Date): FeePeriod {
   const currentYear = Number(formatVietnamTime(now, 'yyyy'));
   const year = request.query.integer('year', { min: 2020, max: currentYear });
   const quarter = request.query.optional('quarter');
@@ -34,7 +34,7 @@ function feePeriod(request: ReportRequest, now: Date): FeePeriod {
   return { year, quarter: Number(quarter) as Quarter };
 }
 
-async function feeStations(
+export async function feeStations(
   request: ReportRequest,
   deps: ReportDeps,
   kind: 'water' | 'air',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { feeDeclarationRoutes } from './fee-declaration-routes.js';
 import { feeRoutes } from './fee-routes.js';
 import { monitoringRoutes } from './monitoring-routes.js';
 import type { ReportDeps } from './report-endpoint.js';
@@ -29,6 +30,9 @@ import type { ReportDeps } from './report-endpoint.js';
 //     → { scope, period, outlets (volume, coverage, concentrations per quarter), fee: FeeResult }
 // GET /air-fee?stationId=|customerId=&year[&quarter][&monitored=true]
 //     → { scope, period, stacks (parameters used, operating hours), fee: FeeResult }
+// GET /water-fee-declaration and /air-fee-declaration?stationId=|customerId=&year&quarter[&monitored]
+//     → FeeDeclaration (shared/fees/declaration.ts): the quarter's return on its form, payer
+//       details, every figure with its computed value, correction and fee-report lines
 // FeeResult (server/domain/fees/fee-result.ts): quarters with fixed and variable parts,
 // per-pollutant load, rate, amount and formula text, totals, ruleSets used and confirmed.
 
@@ -38,5 +42,6 @@ export function createReportRoutes(deps: ReportDeps): Hono {
   const app = new Hono();
   app.route('/', monitoringRoutes(deps));
   app.route('/', feeRoutes(deps));
+  app.route('/', feeDeclarationRoutes(deps));
   return app;
 }

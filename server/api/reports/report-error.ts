@@ -7,7 +7,8 @@ export type ReportErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'fee_not_computable'
-  | 'fee_rules_invalid';
+  | 'fee_rules_invalid'
+  | 'declaration_form_invalid';
 
 const STATUS: Readonly<Record<ReportErrorCode, 400 | 401 | 403 | 404 | 422 | 500>> = {
   bad_request: 400,
@@ -16,6 +17,7 @@ const STATUS: Readonly<Record<ReportErrorCode, 400 | 401 | 403 | 404 | 422 | 500
   not_found: 404,
   fee_not_computable: 422,
   fee_rules_invalid: 500,
+  declaration_form_invalid: 500,
 };
 
 export class ReportError extends Error {

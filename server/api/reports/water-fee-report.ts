@@ -218,6 +218,7 @@ function parameterNamesOf(stations: readonly StationInfo[]): Record<string, stri
   return names;
 }
 
+/** `discharges`: the facility's quarters the fee was computed from (the declarations show them). */
 export async function waterFeeReport(
   tx: Executor,
   stations: readonly StationInfo[],
@@ -228,7 +229,7 @@ export async function waterFeeReport(
     declaredFlowM3PerDay?: number;
     ruleSets: readonly FeeRuleSet[];
   },
-): Promise<{ outlets: OutletReport[]; fee: FeeResult }> {
+): Promise<{ outlets: OutletReport[]; fee: FeeResult; discharges: QuarterDischarge[] }> {
   const pollutants = feePollutants(options.ruleSets);
   const outlets: OutletReport[] = [];
   for (const station of stations) outlets.push(await outletReport(tx, station, period, pollutants));
@@ -241,5 +242,5 @@ export async function waterFeeReport(
     ruleSets: options.ruleSets,
     pollutantNames: parameterNamesOf(stations),
   });
-  return { outlets, fee };
+  return { outlets, fee, discharges };
 }

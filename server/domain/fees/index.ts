@@ -9,4 +9,5 @@ export * from './fee-rule-set';
 export * from './select-rule-set';
 export * from './water-fee';
 export * from './data-basis';
+export * from './declaration';
 export * from './standard-flow';

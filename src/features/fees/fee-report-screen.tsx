@@ -1,5 +1,7 @@
 // One fee report screen for either instrument: filter by station or whole facility and by
 // quarter or year, then the report document.
+import { FilePen } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import {
   feeParams,
@@ -32,6 +34,12 @@ export function FeeReportScreen({ instrument }: { instrument: 'water' | 'air' })
       queryKey={`${instrument}-fee`}
       fetchReport={fetchers[instrument]}
       buildDocument={feeDocument}
+      lead={
+        <Link className="gw-report-lead-link gw-no-print" to={`/${instrument}-fee-declaration`}>
+          <FilePen size={16} aria-hidden="true" />
+          {t('feeDeclarations.openDeclaration')}
+        </Link>
+      }
     />
   );
 }

@@ -152,7 +152,15 @@ interface PdfMake {
 }
 
 /** The PDF bytes; the fonts come from the caller (bundled asset in the app, file in tests). */
-export async function pdfFile(document: ReportDocument, fonts: PdfFonts): Promise<Uint8Array> {
+export function pdfFile(document: ReportDocument, fonts: PdfFonts): Promise<Uint8Array> {
+  return pdfBytes(pdfDefinition(document), fonts);
+}
+
+/** Any document definition set in the report fonts (a declaration form draws its own). */
+export async function pdfBytes(
+  definition: TDocumentDefinitions,
+  fonts: PdfFonts,
+): Promise<Uint8Array> {
   const module = (await import('pdfmake')) as unknown as { default?: PdfMake } & PdfMake;
   const pdfMake = module.default ?? module;
   const family = (name: string, regular: Uint8Array, bold: Uint8Array) => {
@@ -168,5 +176,5 @@ export async function pdfFile(document: ReportDocument, fonts: PdfFonts): Promis
   // Everything is embedded: the export never reaches the network.
   pdfMake.setUrlAccessPolicy(() => false);
   pdfMake.setLocalAccessPolicy?.(() => false);
-  return new Uint8Array(await pdfMake.createPdf(pdfDefinition(document)).getBuffer());
+  return new Uint8Array(await pdfMake.createPdf(definition).getBuffer());
 }

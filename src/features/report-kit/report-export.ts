@@ -7,7 +7,7 @@ import type { ReportDocument } from './report-document';
 
 export type ExportFormat = 'excel' | 'pdf';
 
-function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
+export function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
   // A copy on a plain ArrayBuffer, as Blob wants.
   const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type }));
   const link = document.createElement('a');

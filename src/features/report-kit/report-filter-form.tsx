@@ -87,7 +87,7 @@ export function ReportFilterForm({
     (_, index) => ({ value: currentYear - index, label: String(currentYear - index) }),
   );
   const quarters: SelectOption<number>[] = [
-    { value: 0, label: t('reports.kit.wholeYear') },
+    ...(config.quarterOnly ? [] : [{ value: 0, label: t('reports.kit.wholeYear') }]),
     ...[1, 2, 3, 4].map((quarter) => ({
       value: quarter,
       label: t('reports.kit.quarterN', { quarter }),

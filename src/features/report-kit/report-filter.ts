@@ -12,6 +12,8 @@ export type StationKind = 'water' | 'air';
 export interface FilterConfig {
   /** 'multiple': stations multi-select; 'fee': one station or the whole facility. */
   readonly stations: 'multiple' | 'fee';
+  /** Fee filters: one quarter only (a declaration), defaulting to the last ended quarter. */
+  readonly quarterOnly?: boolean;
   readonly stationKind?: StationKind;
   readonly parameters?: boolean;
   readonly intervals?: boolean;
@@ -70,6 +72,13 @@ export function maxDaysOf(config: FilterConfig, interval: AveragingInterval): nu
   return config.intervals ? INTERVAL_MAX_DAYS[interval] : (config.maxDays ?? RANGE_MAX_DAYS);
 }
 
+/** The quarter before today's: the one a declaration is usually made for. */
+function lastEndedQuarter(today: string): { year: number; quarter: number } {
+  const year = Number(today.slice(0, 4));
+  const quarter = quarterOf(today);
+  return quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 };
+}
+
 export function defaultFilter(
   config: FilterConfig,
   stationIds: readonly number[],
@@ -84,8 +93,9 @@ export function defaultFilter(
     to: today,
     interval: 'day',
     scope,
-    year: Number(today.slice(0, 4)),
-    quarter: quarterOf(today),
+    ...(config.quarterOnly
+      ? lastEndedQuarter(today)
+      : { year: Number(today.slice(0, 4)), quarter: quarterOf(today) }),
   };
 }
 
@@ -162,7 +172,7 @@ export function reportFilterSchema(config: FilterConfig, now: Date) {
       .number()
       .required()
       .integer()
-      .min(0)
+      .min(config.quarterOnly ? 1 : 0)
       .max(4)
       .test(
         'started',

@@ -23,6 +23,8 @@ interface ReportFrameProps {
   state: ReportState;
   /** The document to export; absent while there is nothing to export. */
   exportDocument?: () => Promise<ReportDocument>;
+  /** A screen with its own file layout (a declaration form) exports through this instead. */
+  exportFile?: (format: ExportFormat) => Promise<void>;
   children?: ReactNode;
 }
 
@@ -39,16 +41,17 @@ function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function ReportFrame({ title, filter, state, exportDocument, children }: ReportFrameProps) {
+export function ReportFrame(props: ReportFrameProps) {
+  const { title, filter, state, exportDocument, exportFile, children } = props;
   const { t } = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const runExport = async (format: ExportFormat) => {
-    if (!exportDocument) return;
+    if (!exportDocument && !exportFile) return;
     setBusy(format);
     try {
-      const report = await exportDocument();
-      await exportReport(report, format);
+      if (exportFile) await exportFile(format);
+      else if (exportDocument) await exportReport(await exportDocument(), format);
     } catch (error) {
       console.error(error);
       notify.error(t('reports.kit.exportFailed'));
@@ -56,7 +59,8 @@ export function ReportFrame({ title, filter, state, exportDocument, children }: 
       setBusy(null);
     }
   };
-  const canExport = state.status === 'ready' && exportDocument !== undefined && busy === null;
+  const canExport =
+    state.status === 'ready' && (exportDocument ?? exportFile) !== undefined && busy === null;
 
   return (
     <article className="gw-report" aria-labelledby="gw-report-title">

@@ -5,6 +5,7 @@ import { adminConsole } from './admin-console';
 import { adminUsers } from './admin-users';
 import { authority } from './authority';
 import { data } from './data';
+import { feeDeclarations } from './fee-declarations';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
@@ -28,4 +29,5 @@ export const featureCatalogue = {
   adminUsers,
   incidents,
   authority,
+  feeDeclarations,
 } as const;

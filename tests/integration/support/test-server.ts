@@ -56,6 +56,8 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
     simulatorIntervalMs: false,
     quiet: true,
     authRateLimits: RELAXED_AUTH_RATE_LIMITS,
+    // The deadline reminder follows the real calendar: tests run it with their own clock.
+    declarationReminder: { intervalMs: false },
     ...options,
     dataDir,
     databaseUrl: postgres?.url ?? options.databaseUrl,

@@ -84,6 +84,8 @@ describe('route table (spec §2)', () => {
       '/data-lookup': 'data-lookup',
       '/water-fee-report': 'water-fee-report',
       '/air-fee-report': 'air-fee-report',
+      '/water-fee-declaration': 'water-fee-report',
+      '/air-fee-declaration': 'air-fee-report',
       '/incidents': 'incidents',
       '/incidents/:id': 'incidents',
       '/maps': 'maps',
