@@ -1,6 +1,6 @@
 // Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
-// the chunks of the page at the address (its module, what that imports, its style sheets, and
-// the signed-in shell around it) with <link rel="modulepreload">. Without it they are asked for
+// the chunks of the page at the address (its module, what that imports, its style sheets, the
+// signed-in shell around it and the data screens' strings) with <link rel="modulepreload">. Without it they are asked for
 // only once the entry has run and rendered, one round trip later on a phone's network.
 //
 // Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
@@ -15,6 +15,8 @@ import type { Plugin } from 'vite';
 import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
 
 const PAGES_MODULE = 'src/routes/pages.tsx';
+/** The data screens' strings, which every page loaded with loadable() waits for (pages.tsx). */
+const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
 /** `title: loadable(() => import('module'), ...)` and `MainLayout = loadable<…>(() => import('module')`. */
 const LOADABLE = /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -87,6 +89,8 @@ export function routePreload(): Plugin {
         const layoutChunk = layout && chunkOf(layout);
         if (!layoutChunk)
           throw new Error(`route preload: no chunk for MainLayout in ${PAGES_MODULE}`);
+        const stringsChunk = chunkOf([join(root, FEATURE_STRINGS_MODULE)]);
+        if (!stringsChunk) throw new Error(`route preload: no chunk for ${FEATURE_STRINGS_MODULE}`);
 
         const files: string[] = [];
         const indexOf = (file: string) => {
@@ -105,6 +109,7 @@ export function routePreload(): Plugin {
             closure(bundle, layoutChunk, needed);
           }
           closure(bundle, chunk, needed);
+          closure(bundle, stringsChunk, needed);
           entries.push({
             pattern: routePattern(route.path),
             audience: route.audience,
