@@ -60,8 +60,16 @@ try {
     if (first.status !== 200 || stations < STATIONS)
       throw new Error(`HTTP ${first.status} or missing stations`);
     // Compared with the checked one after the timing: comparing is not the client's work.
+    // Each sample also splits at the last byte received: before it, the server's part and the
+    // wire; after it, the client's decompressing and decoding (which the floor has none of).
     const answers: { status: number; text: string }[] = [];
-    const samples = await timeEach(30, async () => answers.push(await get()));
+    const received: number[] = [];
+    const samples = await timeEach(30, async () => {
+      const started = performance.now();
+      const answer = await get();
+      received.push(answer.receivedAt - started);
+      answers.push(answer);
+    });
     const unlike = answers.find((answer) => answer.status !== 200 || answer.text !== first.text);
     if (unlike) {
       const same = [...unlike.text].findIndex((char, at) => char !== first.text[at]);
@@ -76,6 +84,12 @@ try {
     console.log(
       `${''.padEnd(44)} ${(first.wireBytes / 1024).toFixed(0).padStart(6)} KB on the wire` +
         `   p95 = ${ratio.toFixed(1)}× the floor's p95 (goal ≤ 5×, < 300 KB)`,
+    );
+    const lastReceived = received.slice(-samples.length); // without the warm-up's
+    console.log(
+      `${''.padEnd(44)} of which until the last byte arrived: p50 ${percentile(lastReceived, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(lastReceived, 95).toFixed(1)} ms (${(percentile(lastReceived, 95) / percentile(floor, 95)).toFixed(1)}× the floor's p95); ` +
+        `the rest is decompressing and decoding`,
     );
     if (view === 'compact' && encoding === 'br') {
       // The app's refresh (src/features/monitoring/monitoring-api.ts): it names the answer it

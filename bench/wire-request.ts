@@ -15,6 +15,8 @@ export interface WireAnswer {
   readonly text: string;
   /** The answer's ETag, if any. */
   readonly etag: string | undefined;
+  /** performance.now() when the last byte arrived, before decoding (the server's part ends). */
+  readonly receivedAt: number;
 }
 
 export function getOnWire(
@@ -31,6 +33,7 @@ export function getOnWire(
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
         incoming.on('end', () => {
+          const receivedAt = performance.now();
           const body = Buffer.concat(chunks);
           const encoding = String(incoming.headers['content-encoding'] ?? 'identity');
           const decoded =
@@ -45,6 +48,7 @@ export function getOnWire(
             wireBytes: body.byteLength,
             text: decoded.toString('utf8'),
             etag: incoming.headers.etag,
+            receivedAt,
           });
         });
       },

@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './en';
-import { featureCatalogue } from './features';
+import type { featureCatalogue } from './features';
 import { vi } from './vi';
 
 export type DisplayLanguage = 'vi' | 'en';
@@ -25,8 +25,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    vi: { translation: { ...vi, ...featureCatalogue } },
-    en: { translation: { ...en, ...featureCatalogue } },
+    vi: { translation: vi },
+    en: { translation: en },
   },
   lng:
     typeof localStorage === 'undefined'
@@ -38,6 +38,30 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** Adds the data screens' strings (i18n/features) to both languages. */
+export function addFeatureStrings(catalogue: typeof featureCatalogue): void {
+  for (const language of ['vi', 'en'] as const) {
+    i18n.addResourceBundle(language, 'translation', catalogue, true, false);
+  }
+}
+
+let featureStrings: Promise<void> | undefined;
+
+/**
+ * The data screens' strings, downloaded once, with the first page or layout that is not in the
+ * entry chunk (routes/pages.tsx waits for them before it renders one): the sign-in page, which
+ * uses the shell catalogue only, does not download them before its first paint (issue 13).
+ */
+export function loadFeatureStrings(): Promise<void> {
+  return (featureStrings ??= import('./features').then(
+    (module) => addFeatureStrings(module.featureCatalogue),
+    (error: unknown) => {
+      featureStrings = undefined; // a failed download is tried again by the next page
+      throw error;
+    },
+  ));
+}
 
 export function setDisplayLanguage(language: DisplayLanguage): void {
   try {

@@ -4,11 +4,15 @@
 // the pages that use them. Pages are imported from their own modules, not from the feature
 // barrels: a barrel that the shell already imports would put the page in the entry.
 //
+// A page or layout loaded so also brings the data screens' strings (i18n/features), which the
+// entry leaves out.
+//
 // The sign-in page alone is in the entry: it is the first page of every visit without a
 // session, and it then shows without waiting for a second download. Signed in, it costs ~1 KB,
 // as the form library it needs is the shell's too (account dialogs).
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { loadFeatureStrings } from '../i18n';
 import type { PageTitleKey } from './route-table';
 
 /** A lazily loaded component whose chunk can also be fetched ahead of its first render. */
@@ -26,8 +30,8 @@ function loadable<Name extends string, Props = object>(
 ): LoadableComponent<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => ({ default: module[name] }),
+    (loading ??= Promise.all([load(), loadFeatureStrings()]).then(
+      ([module]) => ({ default: module[name] }),
       (error: unknown) => {
         loading = undefined; // a failed download is tried again by the next render
         throw error;

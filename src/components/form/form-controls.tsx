@@ -1,7 +1,8 @@
 // react-hook-form bindings for the controls: each is a Controller, so the value flows through
 // the field API and the error under the field comes from fieldErrorMessage (spec §5).
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { fieldErrorMessage } from './field-error';
+import type { Bound, Managed } from './form-binding';
 import {
   Checkbox,
   RadioGroup,
@@ -15,14 +16,6 @@ import {
 } from './inputs';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 import { Select, type SelectProps } from './select';
-import { ZmpInput, type ZmpInputProps } from './zmp-input';
-
-interface Bound<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-}
-
-type Managed = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked';
 
 export function FormTextInput<T extends FieldValues>({
   control,
@@ -35,28 +28,6 @@ export function FormTextInput<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
-          {...rest}
-          {...field}
-          value={field.value ?? ''}
-          error={fieldErrorMessage(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
-
-/** A text or password field on zmp-ui's Input (zmp-input.tsx). */
-export function FormZmpInput<T extends FieldValues>({
-  control,
-  name,
-  ...rest
-}: Bound<T> & Omit<ZmpInputProps, Managed>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ZmpInput
           {...rest}
           {...field}
           value={field.value ?? ''}

@@ -1,5 +1,6 @@
 export { fieldErrorMessage } from './field-error';
 export * from './form-controls';
+export { FormZmpInput } from './form-zmp-input';
 export * from './inputs';
 export { MultiSelect, type MultiSelectProps } from './multi-select';
 export {

@@ -1,42 +1,22 @@
-// Starts the shared monitoring data once a user is signed in and stops it on sign-out (spec §4),
-// when the data and the station filter (which names that user's stations) are cleared.
-import { useEffect, useState } from 'react';
-import { useRecoilValue, useResetRecoilState, useSetRecoilState } from 'recoil';
+// Starts the shared monitoring data once a user is signed in and stops it on sign-out (spec §4).
+// Its machinery (the sync, the API calls, decoding the customers answer) is downloaded only then,
+// so the sign-in page does not carry it; the build preloads it with every signed-in page
+// (scripts/build/route-preload-plugin.ts), so it is not a round trip later there.
+import { lazy, Suspense } from 'react';
+import { useRecoilValue } from 'recoil';
 import { sessionUserState } from '../auth';
-import { MonitoringSync, systemClock } from './lib/monitoring-sync';
-import {
-  fetchCustomers,
-  fetchStationMeasurements,
-  subscribeStationChanges,
-} from './monitoring-api';
-import { monitoringState } from './monitoring-data';
-import { stationFilterState } from './station-filter-state';
+
+const MonitoringSyncRunner = lazy(() =>
+  import('./monitoring-sync-runner').then((module) => ({ default: module.MonitoringSyncRunner })),
+);
 
 export function MonitoringStarter() {
   const user = useRecoilValue(sessionUserState);
-  const update = useSetRecoilState(monitoringState);
-  const resetFilter = useResetRecoilState(stationFilterState);
-  const [sync] = useState(
-    () =>
-      new MonitoringSync({
-        fetchCustomers,
-        fetchMeasurements: fetchStationMeasurements,
-        subscribeStations: subscribeStationChanges,
-        update,
-        clock: systemClock,
-        log: (message, error) => console.error(message, error),
-      }),
+  if (user === null) return null;
+  // Keyed by user: another user signing in gets a sync of their own.
+  return (
+    <Suspense fallback={null}>
+      <MonitoringSyncRunner key={user.id} />
+    </Suspense>
   );
-  const userId = user?.id ?? null;
-
-  useEffect(() => {
-    if (userId === null) return undefined;
-    sync.start();
-    return () => {
-      sync.stop();
-      resetFilter();
-    };
-  }, [sync, userId, resetFilter]);
-
-  return null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAsCaller } from '../../../server/api/reports/report-access';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { seedAverages, stationId } from './report-fixtures';
 
@@ -38,6 +39,20 @@ interface Answer {
 }
 
 describe('GET /api/reports/averages as the caller, in one statement', () => {
+  it('reads as the caller in a read-only transaction without JIT', async () => {
+    const verified = await server.keys.verify(tokens.get('user@greenwatch.demo')!);
+    if (!verified.ok) throw new Error('the signed-in token does not verify');
+    const [seen] = await readAsCaller(server.db, verified, '/test', (tx) =>
+      tx.query<{ role: string; read_only: string; jit: string; path: string }>(
+        `select current_user as role, current_setting('transaction_read_only') as read_only,
+                current_setting('jit', true) as jit, current_setting('request.path') as path`,
+      ),
+    );
+    expect(seen).toMatchObject({ role: 'authenticated', read_only: 'on', path: '/test' });
+    // PGlite is built without JIT (the setting may be absent); PostgreSQL has it, off here.
+    if (server.db.kind === 'postgres') expect(seen!.jit).toBe('off');
+  });
+
   it('refuses a user without the route with 403, whatever the parameters', async () => {
     const setRoutes = (sql: string) =>
       server.db.query(

@@ -2,14 +2,15 @@
 // error mapping; a user of another provider must pass the external-user check. On success the
 // session atom changes and the blank-layout guard returns the visitor to the page they first
 // asked for (the origin remembered in the navigation state), else home.
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
-import * as yup from 'yup';
-import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
-import { translate, useT } from '../../../i18n';
+// The form parts from their own modules, not the barrel: see form-zmp-input.tsx.
+import { FormFailure, SubmitButton } from '../../../components/form/form-submit';
+import { FormZmpInput } from '../../../components/form/form-zmp-input';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
+import { useT } from '../../../i18n';
 import { supabase } from '../../../services/supabase';
 import { remoteConfigState } from '../../remote-config';
 import { ExternalSignInButtons } from '../external/external-sign-in-buttons';
@@ -30,14 +31,10 @@ export interface LoginNoticeState {
   failure?: string;
 }
 
-export const loginSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(() => translate('auth.emailRequired'))
-    .email(() => translate('auth.emailInvalid')),
-  password: yup.string().required(() => translate('auth.passwordRequired')),
-});
+// The schema arrives with the first validation, or sooner once the user is in the form.
+const login = lazyResolver<LoginForm>(() =>
+  import('./login-schema').then((module) => module.loginResolver),
+);
 
 export function LoginPage() {
   const { t } = useT();
@@ -47,7 +44,7 @@ export function LoginPage() {
   const loginState = location.state as LoginNoticeState | null;
   const [failure, setFailure] = useState<string | null>(loginState?.failure ?? null);
   const { control, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: yupResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '' },
   });
   const notice = loginState?.notice;
@@ -72,7 +69,7 @@ export function LoginPage() {
           {t('auth.passwordResetDone')}
         </p>
       )}
-      <form className="gw-form" onSubmit={onSubmit} noValidate>
+      <form className="gw-form" onSubmit={onSubmit} onFocus={login.preload} noValidate>
         <FormZmpInput
           control={control}
           name="email"
