@@ -134,3 +134,14 @@ export const apiClient = {
     revalidate<T>(path, etag, signal),
   send: <T>(path: string, init: ApiRequest) => request<T>(path, init),
 };
+
+/** The Vietnamese `message` of a refusal our API answered, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const body = JSON.parse(error.message) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,6 +1,7 @@
 // The shared report kit: document model, exports, filter, frame and screen (issue 7).
 export { EMPTY_CELL, formatCell, formatNumber, formatPercent } from './cell-format';
 export { feeParams, getReport, rangeParams } from './report-api';
+export { maintenanceParts, type MaintenanceInReport } from './maintenance-section';
 export { ReportBody } from './report-body';
 export {
   reportFileName,
