@@ -176,7 +176,6 @@ describe('lookup table', () => {
         null,
         { value: '02 — Lỗi thiết bị', tone: 'danger' },
       ],
-
     ]);
   });
 
