@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationsLeavingMaintenance } from '../../server/alerts/maintenance-muting';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { dataFile, recentMinute, stationId } from './ingest/support';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -213,6 +214,22 @@ describe('declaring, extending and ending', () => {
     await expect(
       server.db.query('delete from public.maintenance_window where id = $1', [id]),
     ).rejects.toThrow(/cơ quan quản lý/);
+  });
+
+  it('the alert sweep looks at a station again when its window ends and when the grace after it ends', async () => {
+    const [ended] = await server.db.query<{ ends_at: Date; grace: number }>(
+      `select w.ends_at, s.signal_loss_minutes as grace
+       from public.maintenance_window w join public.station s on s.id = w.station_id
+       where w.station_id = $1 and w.ended_at is not null`,
+      [alerted],
+    );
+    const end = new Date(ended!.ends_at).getTime();
+    const graceEnd = end + Number(ended!.grace) * 60_000;
+    const leaving = (since: number, until: number) =>
+      stationsLeavingMaintenance(server.db, new Date(since), new Date(until));
+    expect(await leaving(end - 1000, end)).toEqual([alerted]);
+    expect(await leaving(end, graceEnd - 1000)).toEqual([]);
+    expect(await leaving(graceEnd - 1000, graceEnd + 1000)).toEqual([alerted]);
   });
 });
 
