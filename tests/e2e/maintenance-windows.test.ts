@@ -104,6 +104,7 @@ it('declared on the phone in two taps, shown live on the web, mutes alerts, excl
 
   // Live on the web page, no reload.
   await row.locator('.gw-maintenance-badge').waitFor({ timeout: 10_000 });
+  await row.scrollIntoViewIfNeeded();
   await settle(web);
   await screenshot(web, 'maintenance-station-status-desktop');
 
