@@ -13,12 +13,13 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const ALERTED = 'PL-NT01';
 const REPORTED = 'PL-NT02';
-const token = demoSecrets(ALERTED).httpToken;
+const INCIDENT = 'PL-NT03';
 const HOUR = 3_600_000;
 
 let server: TestServer;
 let alerted: number;
 let reported: number;
+let incident: number;
 let codMax: number;
 let user: SupabaseClient;
 let other: SupabaseClient;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   });
   alerted = await stationId(server.db, ALERTED);
   reported = await stationId(server.db, REPORTED);
+  incident = await stationId(server.db, INCIDENT);
   const [limit] = await server.db.query<{ limit_max: number }>(
     `select limit_max from public.station_parameter where station_id = $1 and code = 'COD'`,
     [alerted],
@@ -81,11 +83,14 @@ const declare = (stationId: number, startsAt: Date, expectedEnd: Date, extra = {
     ...extra,
   });
 
-async function postCod(at: Date, cod: number) {
-  const file = dataFile(ALERTED, at, [['COD', String(cod), 'mg/L']]);
+async function postCod(at: Date, cod: number, station = ALERTED) {
+  const file = dataFile(station, at, [['COD', String(cod), 'mg/L']]);
   const response = await fetch(`${server.url}/api/ingest?file=${file.fileName}`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'text/plain',
+      authorization: `Bearer ${demoSecrets(station).httpToken}`,
+    },
     body: file.content,
   });
   expect(response.status).toBe(200);
@@ -230,6 +235,32 @@ describe('declaring, extending and ending', () => {
     expect(await leaving(end - 1000, end)).toEqual([alerted]);
     expect(await leaving(end, graceEnd - 1000)).toEqual([]);
     expect(await leaving(graceEnd - 1000, graceEnd + 1000)).toEqual([alerted]);
+  });
+
+  it('leaves an open incident as it is during a window; the first value after it resolves it', async () => {
+    await postCod(recentMinute(3), codMax * 2, INCIDENT);
+    expect(await incidentsOf(incident)).toEqual([{ kind: 'exceedance', status: 'open' }]);
+    const now = new Date();
+    const declared = await declare(
+      incident,
+      new Date(now.getTime() - 2 * 60_000),
+      new Date(now.getTime() + HOUR),
+      {
+        reason: 'repair',
+      },
+    );
+    expect(declared.status).toBe(201);
+    await postCod(recentMinute(1), codMax / 2, INCIDENT);
+    expect(await incidentsOf(incident)).toEqual([{ kind: 'exceedance', status: 'open' }]);
+    expect((await alertsOf(incident)).map((row) => row.type)).toEqual(['exceed_threshold']);
+
+    expect((await call(`/${declared.body.id}/end`, {})).status).toBe(200);
+    await postCod(recentMinute(-1), codMax / 2, INCIDENT);
+    expect(await incidentsOf(incident)).toEqual([{ kind: 'exceedance', status: 'resolved' }]);
+    expect((await alertsOf(incident)).map((row) => row.type)).toEqual([
+      'exceed_threshold',
+      'within_threshold',
+    ]);
   });
 });
 
