@@ -9,6 +9,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { EnumsLoader } from './features/account';
 import { SubscriptionStarter } from './features/account/subscription-starter';
 import { SessionSync } from './features/auth';
+import { MaintenanceStarter } from './features/maintenance';
 import { MonitoringStarter } from './features/monitoring';
 import { useAppliedTheme } from './features/preferences';
 import { RemoteConfigLoader } from './features/remote-config';
@@ -45,6 +46,7 @@ function ThemedShell({ router }: { router: RouterChoice }) {
         <RemoteConfigLoader />
         <MiniAppLifecycle />
         <MonitoringStarter />
+        <MaintenanceStarter />
         <SubscriptionStarter />
         <AppRoutes />
       </AppRouter>

@@ -5,6 +5,7 @@ import { stationsDueForRetry } from './alert-ledger.js';
 import { mailAlert } from './alert-mail.js';
 import { reconcileStationAlerts } from './alert-reconcile.js';
 import type { PastExceedance } from './late-exceedances.js';
+import { stationsLeavingMaintenance } from './maintenance-muting.js';
 import type { PastExceedancesFound, StatusEvents } from './status-events.js';
 
 // The consumer of the status events: each event queues its station for reconciliation
@@ -102,8 +103,16 @@ export function startAlertNotifier(options: AlertNotifierOptions): AlertNotifier
   events.on('parameter-state-changed', onStation);
   events.on('past-exceedances-found', onPast);
 
+  // Also the stations leaving maintenance since the previous sweep (maintenance-muting.ts).
+  let sweptUntil = now();
   const retryDue = async () => {
-    for (const stationId of await stationsDueForRetry(db, now(), cooldownMs)) enqueue(stationId);
+    const at = now();
+    const due = [
+      ...(await stationsDueForRetry(db, at, cooldownMs)),
+      ...(await stationsLeavingMaintenance(db, sweptUntil, at)),
+    ];
+    sweptUntil = at;
+    for (const stationId of due) enqueue(stationId);
     await reconciling;
   };
   const intervalMs = options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS;

@@ -1,10 +1,12 @@
 import type { Executor } from '../db/database.js';
 import { lockStations } from '../db/station-locks.js';
 import { syncIncidents } from '../incidents/incident-sync.js';
+import { maintenanceWindowsSince } from '../maintenance/maintenance-store.js';
 import { decideAlert, deviceSubject, SIGNAL_SUBJECT, type AlertKind } from './alert-decision.js';
 import { loadLedger, recordSent, replacePending } from './alert-ledger.js';
 import { alertText, type AlertFact, type AlertText } from './alert-messages.js';
 import type { PastExceedance } from './late-exceedances.js';
+import { applyMaintenance, factTime } from './maintenance-muting.js';
 import {
   evaluateSnapshot,
   loadStationSnapshots,
@@ -122,7 +124,22 @@ export async function reconcileStationAlerts(
     announced.push({ notificationId: Number(row!.id), station: fact.station, text });
   };
   const station = snapshot!.station;
-  for (const { parameter, endedAt } of pastExceedances) {
+  const facts = alertCandidates(snapshot!, now);
+  // A station in maintenance is muted, and values measured in a window say nothing afterwards.
+  const oldest = Math.min(
+    now.getTime() - snapshot!.signalLossMinutes * 60_000,
+    ...facts.map(({ fact }) => factTime(fact).getTime()),
+    ...pastExceedances.map(({ parameter }) => parameter.time.getTime()),
+  );
+  const maintenance = applyMaintenance(
+    facts,
+    pastExceedances,
+    await maintenanceWindowsSince(tx, stationId, new Date(oldest)),
+    now,
+    snapshot!.signalLossMinutes,
+  );
+  if (maintenance.muted) return [];
+  for (const { parameter, endedAt } of maintenance.past) {
     const kind = 'exceed_threshold';
     if (decideAlert(ledger, parameter.code, kind, now, cooldownMs) !== 'announce') continue;
     // Sent a millisecond "before" now: the ledger's last announced kind is the one sent last, and
@@ -132,7 +149,7 @@ export async function reconcileStationAlerts(
       new Date(now.getTime() - 1),
     );
   }
-  const candidates = alertCandidates(snapshot!, now);
+  const candidates = maintenance.kept;
   // Incidents follow the same facts (server/incidents): opened, updated, resolved here.
   await syncIncidents(
     tx,

@@ -1,5 +1,7 @@
+import { windowEnd } from '../../shared/maintenance-window.js';
 import type { Queryable } from '../db/database.js';
 import type { ParameterStatus, StationStatus } from '../domain/station-status.js';
+import { maintenanceWindowsSince } from '../maintenance/maintenance-store.js';
 import { evaluateSnapshot, type StationSnapshot } from './station-snapshot.js';
 import type {
   DecidingParameter,
@@ -90,10 +92,26 @@ export async function applyEvaluation(
     const previousStates = new Map(
       evaluateSnapshot(before, now).parameters.map((p) => [p.parameter, p]),
     );
+    // A state judged while a window ran, or on a value measured in one, was never announced
+    // (alerts were muted), so the first value after the window is a change even in the same
+    // state: a window that ended after the previous value leaves that state unannounced.
+    const sameState = result.parameters.flatMap((p) => {
+      const previous = previousStates.get(p.parameter);
+      return previous?.state === p.state && previous.time.getTime() !== p.time.getTime()
+        ? [previous.time.getTime()]
+        : [];
+    });
+    const windows = sameState.length
+      ? await maintenanceWindowsSince(q, after.station.id, new Date(Math.min(...sameState)))
+      : [];
     for (const p of result.parameters) {
       const previous = previousStates.get(p.parameter);
       if (previous && previous.time.getTime() === p.time.getTime()) continue;
-      if (previous?.state === p.state) continue;
+      if (
+        previous?.state === p.state &&
+        !windows.some((window) => windowEnd(window) > previous.time)
+      )
+        continue;
       const info = after.parameters.find((candidate) => candidate.code === p.parameter);
       outcome.parameterChanges.push({
         station: after.station,

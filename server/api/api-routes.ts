@@ -4,6 +4,7 @@ import { actAs } from '../db/request-role.js';
 import { authorityRoutes } from '../forwarding/index.js';
 import { incidentRoutes } from '../incidents/incident-routes.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
+import { maintenanceRoutes } from '../maintenance/maintenance-routes.js';
 import { sendEncoded } from '../web/send-encoded.js';
 import { adminRoutes, type AdminRoutesOptions } from './admin/index.js';
 import { AnswerCache, ifNoneMatchNames } from './answer-cache.js';
@@ -131,6 +132,10 @@ export function apiRoutes(db: Database, keys: JwtKeys, admin: ConsoleSettings): 
   app.route('/reports', createReportRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
   app.route('/incidents', incidentRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
   app.route('/authority', authorityRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
+  app.route(
+    '/maintenance-windows',
+    maintenanceRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }),
+  );
   app.route('/admin', adminRoutes({ db, authenticate: (c) => signedInClaims(c, keys), ...admin }));
 
   app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));

@@ -5,6 +5,9 @@ import { monitoringSettings, type MonitoringSettings } from './monitoring-conven
 // pass the times of every record. Episodes run from the last record before the gap to the
 // first record after it, clipped to the report period. Time before the station existed (its first
 // record, or its registration when it never sent one) is not a loss: nothing was there to send.
+// Neither is time inside a maintenance window (issue 17): the station was excused, its values
+// there are left out by the caller, and the window's edges count as records, so a gap is
+// measured up to its start and from its end.
 
 export interface SignalLossEpisode {
   readonly start: Date;
@@ -24,7 +27,17 @@ export interface SignalLossOptions {
   /** When the station started (first record, else registration); earlier time is never lost. */
   readonly activeSince?: Date | null;
   readonly settings?: Partial<MonitoringSettings>;
+  /** Maintenance windows [start, end): excused time. */
+  readonly maintenance?: readonly TimeSpan[];
 }
+
+export interface TimeSpan {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+const within = (spans: readonly TimeSpan[], start: number, end: number) =>
+  spans.some((span) => span.start.getTime() <= start && end <= span.end.getTime());
 
 const minutesBetween = (start: Date, end: Date): number =>
   (end.getTime() - start.getTime()) / 60_000;
@@ -38,7 +51,9 @@ export function signalLossEpisodes(
   const settings = monitoringSettings(options.settings);
   const windowMs = settings.signalLossMinutes * 60_000;
   const periodEnd = options.to < options.now ? options.to : options.now;
-  const times = recordTimes
+  const maintenance = options.maintenance ?? [];
+  const edges = maintenance.flatMap((span) => [laterOf(span.start, options.from), span.end]);
+  const times = [...recordTimes, ...edges]
     .filter((time) => time >= options.from && time < periodEnd)
     .map((time) => time.getTime())
     .sort((a, b) => a - b);
@@ -47,7 +62,7 @@ export function signalLossEpisodes(
   const episodes: SignalLossEpisode[] = [];
   let previous = anchor.getTime();
   const addGap = (next: number, open: boolean) => {
-    if (next - previous <= windowMs) return;
+    if (next - previous <= windowMs || within(maintenance, previous, next)) return;
     const start = new Date(Math.max(previous, options.from.getTime()));
     const end = new Date(next);
     if (end > start)
@@ -75,7 +90,7 @@ export interface StationCompleteness {
 /** Completeness of a station's data flow in [max(from, activeSince), min(to, now)). */
 export function stationCompleteness(
   records: readonly { readonly time: Date; readonly valid: boolean }[],
-  options: Pick<SignalLossOptions, 'from' | 'to' | 'now' | 'activeSince'> & {
+  options: Pick<SignalLossOptions, 'from' | 'to' | 'now' | 'activeSince' | 'maintenance'> & {
     settings?: Partial<MonitoringSettings>;
   },
 ): StationCompleteness {
@@ -84,12 +99,21 @@ export function stationCompleteness(
   const periodEnd = options.to < options.now ? options.to : options.now;
   const start = laterOf(options.from, options.activeSince);
   const spanMs = Math.max(0, periodEnd.getTime() - start.getTime());
-  const expectedCount = Math.floor(spanMs / intervalMs);
+  const slots = Math.floor(spanMs / intervalMs);
+  // Slots that start inside a maintenance window are not expected (windows never overlap).
+  const excused = new Set<number>();
+  for (const span of options.maintenance ?? []) {
+    const first = Math.max(0, Math.ceil((span.start.getTime() - start.getTime()) / intervalMs));
+    const last = Math.min(slots, Math.ceil((span.end.getTime() - start.getTime()) / intervalMs));
+    for (let slot = first; slot < last; slot += 1) excused.add(slot);
+  }
+  const expectedCount = slots - excused.size;
   const received = new Set<number>();
   const valid = new Set<number>();
   for (const record of records) {
     if (record.time < start || record.time >= periodEnd) continue;
     const slot = Math.floor((record.time.getTime() - start.getTime()) / intervalMs);
+    if (excused.has(slot)) continue;
     received.add(slot);
     if (record.valid) valid.add(slot);
   }

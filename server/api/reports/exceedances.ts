@@ -20,6 +20,7 @@ import type { StationInfo } from './report-access.js';
 // ends the episode). Dropped values are valid in-limit values preceded by another such value;
 // they can neither start, extend nor end an episode, so the episodes are exactly those of the
 // full series. Values before a parameter's first version have no limit and precede every breach.
+// Values measured in a maintenance window are left out, as if the station had not sent them.
 
 interface VersionRow {
   parameter_code: string;
@@ -93,6 +94,7 @@ export async function stationExceedances(
         and m.time < least(coalesce(r.ends, 'infinity'::timestamptz), $4::timestamptz)
        where m.device_status = '00'
          and m.value > '-Infinity'::float8 and m.value < 'Infinity'::float8
+         and not public.in_maintenance(m.station_id, m.time)
      ), w as (
        select v.*, lag(breach) over (partition by parameter_code order by time) as previous_breach
        from v

@@ -21,6 +21,8 @@ export interface LookupRow {
   readonly time: string;
   readonly value: number;
   readonly deviceStatus: '00' | '01' | '02';
+  /** Measured in a maintenance window: left out of every average and count. */
+  readonly maintenance: boolean;
 }
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -51,8 +53,10 @@ export async function lookupPage(
     time: Date | string;
     value: number;
     device_status: '00' | '01' | '02';
+    maintenance: boolean;
   }>(
-    `select m.station_id, m.parameter_code, m.time, m.value, m.device_status
+    `select m.station_id, m.parameter_code, m.time, m.value, m.device_status,
+            public.in_maintenance(m.station_id, m.time) as maintenance
      from public.measurement m where ${FILTER}
      order by m.time, m.station_id, m.parameter_code
      limit $5 offset $6`,
@@ -66,6 +70,7 @@ export async function lookupPage(
       time: iso(row.time),
       value: Number(row.value),
       deviceStatus: row.device_status,
+      maintenance: row.maintenance,
     })),
   };
 }

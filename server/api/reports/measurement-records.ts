@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import { deviceStatusFromCode, type MeasurementRecord } from '../../domain/index.js';
 
-// Stored measurement rows as the domain's plain records, per parameter, in time order.
+// Stored measurement rows as the domain's plain records, per parameter, in time order. Values
+// measured in a maintenance window are not read: the roll-ups leave them out too.
 
 export type RecordsByParameter = Map<string, MeasurementRecord[]>;
 
@@ -24,6 +25,7 @@ export async function loadRecords(tx: Executor, query: RecordQuery): Promise<Rec
     `select parameter_code, time, value, device_status from public.measurement
      where station_id = $1 and parameter_code = any($2::text[])
        and time >= $3::timestamptz and time < $4::timestamptz
+       and not public.in_maintenance(station_id, time)
        ${query.validOnly ? "and device_status = '00'" : ''}
      order by parameter_code, time`,
     [query.stationId, query.parameters, query.from.toISOString(), query.to.toISOString()],

@@ -3,6 +3,7 @@ import { nextPeriodStart, startOfPeriod, type AveragingPeriod } from '../../doma
 import { averagesForCaller, averagesFromRaw } from './averages.js';
 import { stationExceedances } from './exceedances.js';
 import { lookupPage, lookupSeries } from './lookup.js';
+import { maintenanceInRange, type MaintenanceInReport } from './maintenance-in-range.js';
 import { checkSpan } from './query-params.js';
 import {
   loadCallerAndStations,
@@ -22,6 +23,8 @@ import { stationSignalLoss } from './signal-loss.js';
 // GET /lookup, /averages, /exceedances, /signal-loss (see index.ts for the common rules).
 // Period caps keep one request bounded: raw lookups, episodes and signal loss up to a year;
 // hourly means up to 92 days, daily up to a year, monthly up to five years.
+// Averages, exceedances and signal loss leave out values measured in maintenance windows and
+// list those windows (`maintenance`, with the values each left out).
 
 const MAX_STATIONS = 20;
 const AVERAGES_ROUTE = 'average-data';
@@ -104,15 +107,27 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         const until = to < now() ? to : now();
         const stationIds = query.positiveIds('stationIds', MAX_STATIONS);
         const requested = query.list('parameters');
-        const { stations, parameters, periods } = await readAsCaller(
+        const { stations, parameters, periods, maintenance } = await readAsCaller(
           deps.db,
           { claims },
           path,
           async (
             tx,
-          ): Promise<{ stations: StationInfo[]; parameters: string[]; periods: unknown[] }> => {
+          ): Promise<{
+            stations: StationInfo[];
+            parameters: string[];
+            periods: unknown[];
+            maintenance: MaintenanceInReport[];
+          }> => {
+            const windowsOf = (seen: { stations: StationInfo[]; parameters: string[] }) =>
+              maintenanceInRange(
+                tx,
+                seen.stations.map((station) => station.id),
+                seen.parameters,
+                { from, to: until },
+              );
             if (source === 'rollup') {
-              return averagesForCaller(tx, {
+              const averages = await averagesForCaller(tx, {
                 claims,
                 routeKey: AVERAGES_ROUTE,
                 stationIds,
@@ -121,6 +136,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
                 to: until,
                 interval,
               });
+              return { ...averages, maintenance: await windowsOf(averages) };
             }
             const seen = await loadCallerAndStations(tx, claims, AVERAGES_ROUTE, stationIds);
             const codes = resolveParameters(seen.stations, requested);
@@ -134,6 +150,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
                 series.length && from < until
                   ? await averagesFromRaw(tx, { series, from, to: until, interval })
                   : [],
+              maintenance: await windowsOf({ stations: seen.stations, parameters: codes }),
             };
           },
         );
@@ -147,7 +164,8 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
             'Trung bình giờ: trung bình các giá trị hợp lệ (trạng thái 00) trong giờ, đủ khi có ≥ 9/12 giá trị; ' +
             'trung bình ngày: trung bình các trung bình giờ đủ dữ liệu, đủ khi có ≥ 18/24 giờ; ' +
             'trung bình tháng: trung bình các trung bình ngày đủ dữ liệu, đủ khi có ≥ 75 % số ngày. ' +
-            'Kỳ thiếu dữ liệu vẫn được liệt kê và đánh dấu.',
+            'Kỳ thiếu dữ liệu vẫn được liệt kê và đánh dấu. ' +
+            'Giá trị đo trong thời gian bảo trì không được tính.',
           stations: stations.map((station) => ({
             ...stationRef(station),
             parameters: forStation(station, parameters).map((parameter) => ({
@@ -155,6 +173,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
               periods: periods[next++] ?? [],
             })),
           })),
+          maintenance,
         };
       },
     ),
@@ -170,12 +189,16 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         const { query, caller, path } = request;
         const { from, to } = query.period(YEAR_DAYS);
         const { stations, parameters } = await stationsAndParameters(request, deps);
-        const results = await readAsCaller(deps.db, caller, path, async (tx) => {
+        const { results, maintenance } = await readAsCaller(deps.db, caller, path, async (tx) => {
           const perStation = [];
           for (const station of stations) {
             perStation.push(await stationExceedances(tx, station, parameters, { from, to }));
           }
-          return perStation;
+          const ids = stations.map((station) => station.id);
+          return {
+            results: perStation,
+            maintenance: await maintenanceInRange(tx, ids, parameters, { from, to }),
+          };
         });
         const episodes = stations.flatMap((station, index) =>
           results[index].episodes.map(({ stationId: _id, limitValue, ...episode }) => ({
@@ -199,7 +222,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
             bound: worst.bound,
           })),
         }));
-        return { from, to, parameters, episodes, summary };
+        return { from, to, parameters, episodes, summary, maintenance };
       },
     ),
   );
@@ -215,12 +238,17 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         query.positiveIds('stationIds', MAX_STATIONS),
       );
       const at = now();
-      const results = await readAsCaller(deps.db, caller, path, async (tx) => {
+      const { results, maintenance } = await readAsCaller(deps.db, caller, path, async (tx) => {
+        const ids = stations.map((station) => station.id);
+        const windows = await maintenanceInRange(tx, ids, [], { from, to });
         const perStation = [];
         for (const station of stations) {
-          perStation.push(await stationSignalLoss(tx, station, { from, to, now: at }));
+          const excused = windows
+            .filter((window) => window.stationId === station.id)
+            .map((window) => ({ start: new Date(window.startsAt), end: new Date(window.endsAt) }));
+          perStation.push(await stationSignalLoss(tx, station, { from, to, now: at }, excused));
         }
-        return perStation;
+        return { results: perStation, maintenance: windows };
       });
       return {
         from,
@@ -233,6 +261,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
           episodes: results[index].episodes,
           completeness: results[index].completeness,
         })),
+        maintenance,
       };
     }),
   );

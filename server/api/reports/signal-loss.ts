@@ -4,12 +4,14 @@ import {
   stationCompleteness,
   type SignalLossEpisode,
   type StationCompleteness,
+  type TimeSpan,
 } from '../../domain/index.js';
 import type { StationInfo } from './report-access.js';
 
 // /station-signal-lost: gaps in a station's data flow (reference §1.4) and its completeness.
 // Any record, whatever its device status, proves the link was up; so the times come from all
-// parameters, one per timestamp, with whether any value at that time was valid.
+// parameters, one per timestamp, with whether any value at that time was valid. Maintenance
+// windows are excused time: their values are not read and their slots are not expected.
 
 export interface StationSignalLoss {
   readonly episodes: SignalLossEpisode[];
@@ -20,6 +22,7 @@ export async function stationSignalLoss(
   tx: Executor,
   station: StationInfo,
   range: { from: Date; to: Date; now: Date },
+  maintenance: readonly TimeSpan[],
 ): Promise<StationSignalLoss> {
   const rows = await tx.query<{ time: Date | string; valid: boolean }>(
     `select time,
@@ -27,6 +30,7 @@ export async function stationSignalLoss(
                     and value < 'Infinity'::float8) as valid
      from public.measurement
      where station_id = $1 and time >= $2::timestamptz and time < $3::timestamptz
+       and not public.in_maintenance(station_id, time)
      group by time order by time`,
     [station.id, range.from.toISOString(), range.to.toISOString()],
   );
@@ -65,8 +69,9 @@ export async function stationSignalLoss(
         previousRecordTime: bounds?.previous ? new Date(bounds.previous) : null,
         activeSince,
         settings,
+        maintenance,
       },
     ),
-    completeness: stationCompleteness(records, { ...range, activeSince, settings }),
+    completeness: stationCompleteness(records, { ...range, activeSince, settings, maintenance }),
   };
 }

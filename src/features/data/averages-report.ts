@@ -5,6 +5,7 @@ import { translate } from '../../i18n';
 import {
   formatVietnamTime,
   getReport,
+  maintenanceParts,
   rangeLabel,
   rangeParams,
   reportFileName,
@@ -13,6 +14,7 @@ import {
   toned,
   type AveragingInterval,
   type ReportCell,
+  type MaintenanceInReport,
   type ReportDocument,
   type ReportFilterValues,
 } from '../report-kit';
@@ -49,6 +51,7 @@ export interface AveragesReport {
       periods: AveragePeriod[];
     }[];
   }[];
+  maintenance?: MaintenanceInReport[];
 }
 
 export const fetchAverages = (filter: ReportFilterValues, signal: AbortSignal) =>
@@ -89,6 +92,7 @@ export function averagesDocument(
 ): ReportDocument {
   const intervalName = a(`interval${report.interval[0].toUpperCase()}${report.interval.slice(1)}`);
   const title = translate('nav.average-data');
+  const maintenance = maintenanceParts(report.maintenance, report.stations);
   return {
     title,
     fileName: reportFileName(title, report.interval, filter.from, filter.to),
@@ -98,7 +102,7 @@ export function averagesDocument(
       period: `${rangeLabel(filter.from, filter.to)} (${intervalName})`,
       generatedAt: report.generatedAt,
     }),
-    notices: [{ text: report.rule, tone: 'info' }],
+    notices: [{ text: report.rule, tone: 'info' }, ...maintenance.notices],
     sections: [
       {
         kind: 'table',
@@ -141,6 +145,7 @@ export function averagesDocument(
         ),
         emptyText: a('empty'),
       },
+      ...maintenance.sections,
     ],
   };
 }

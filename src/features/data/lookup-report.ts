@@ -33,6 +33,8 @@ export interface LookupRow {
   time: string;
   value: number;
   deviceStatus: DeviceStatus;
+  /** Measured in a maintenance window: left out of every average and count (issue 17). */
+  maintenance: boolean;
 }
 
 export interface LookupPage {
@@ -123,17 +125,32 @@ export function lookupTable(page: LookupPage, stations: readonly StationChoice[]
       const station = stationOf.get(row.stationId);
       const parameter = parameterOf(row.stationId, row.parameter);
       const breaking =
-        row.deviceStatus === '00' && parameter !== undefined && breaksLimit(row.value, parameter);
+        !row.maintenance &&
+        row.deviceStatus === '00' &&
+        parameter !== undefined &&
+        breaksLimit(row.value, parameter);
       return [
         row.time,
         station ? stationLabel(station) : String(row.stationId),
         parameterName(parameter ?? { code: row.parameter }),
-        toned(row.value, breaking ? 'danger' : row.deviceStatus === '00' ? undefined : 'muted'),
-        parameter?.unit || null,
         toned(
-          deviceStatusLabel(row.deviceStatus),
-          row.deviceStatus === '01' ? 'warning' : row.deviceStatus === '02' ? 'danger' : undefined,
+          row.value,
+          breaking ? 'danger' : row.deviceStatus === '00' && !row.maintenance ? undefined : 'muted',
         ),
+        parameter?.unit || null,
+        row.maintenance
+          ? toned(
+              `${deviceStatusLabel(row.deviceStatus)} · ${translate('maintenance.action')}`,
+              'muted',
+            )
+          : toned(
+              deviceStatusLabel(row.deviceStatus),
+              row.deviceStatus === '01'
+                ? 'warning'
+                : row.deviceStatus === '02'
+                  ? 'danger'
+                  : undefined,
+            ),
       ];
     }),
     emptyText: l('empty'),

@@ -5,6 +5,7 @@ export { pdfBytes, PDF_MIME, type PdfFonts } from './pdf-export';
 export { bundledPdfFonts } from './pdf-fonts';
 export { PDF_FONT, pdfText } from './pdf-text';
 export { feeParams, getReport, rangeParams } from './report-api';
+export { maintenanceParts, type MaintenanceInReport } from './maintenance-section';
 export { ReportBody } from './report-body';
 export {
   reportFileName,

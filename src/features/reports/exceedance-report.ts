@@ -3,6 +3,7 @@ import { translate } from '../../i18n';
 import {
   formatNumber,
   getReport,
+  maintenanceParts,
   rangeLabel,
   rangeParams,
   reportFileName,
@@ -10,6 +11,7 @@ import {
   stationLabel,
   stationParameterName,
   toned,
+  type MaintenanceInReport,
   type ReportCell,
   type ReportDocument,
   type ReportFilterValues,
@@ -55,6 +57,7 @@ export interface ExceedanceReport {
       bound: Bound;
     }[];
   }[];
+  maintenance?: MaintenanceInReport[];
 }
 
 export const fetchExceedances = (filter: ReportFilterValues, signal: AbortSignal) =>
@@ -102,6 +105,7 @@ export function exceedanceDocument(
   );
   const sum = (pick: (station: ExceedanceReport['summary'][number]) => number) =>
     report.summary.reduce((total, station) => total + pick(station), 0);
+  const maintenance = maintenanceParts(report.maintenance, report.summary);
   return {
     title,
     fileName: reportFileName(title, filter.from, filter.to),
@@ -111,7 +115,7 @@ export function exceedanceDocument(
       period,
       generatedAt: report.generatedAt,
     }),
-    notices: [{ text: s('note'), tone: 'info' }],
+    notices: [{ text: s('note'), tone: 'info' }, ...maintenance.notices],
     sections: [
       {
         kind: 'table',
@@ -167,6 +171,7 @@ export function exceedanceDocument(
         ]),
         emptyText: s('empty'),
       },
+      ...maintenance.sections,
     ],
   };
 }

@@ -2,11 +2,13 @@
 import { translate } from '../../i18n';
 import {
   getReport,
+  maintenanceParts,
   rangeLabel,
   reportFileName,
   reportMeta,
   stationLabel,
   toned,
+  type MaintenanceInReport,
   type ReportDocument,
   type ReportFilterValues,
 } from '../report-kit';
@@ -30,6 +32,7 @@ export interface SignalLossReport {
       validRatio: number;
     };
   }[];
+  maintenance?: MaintenanceInReport[];
 }
 
 /** Below this share of valid records a station's data is flagged (reference §5: 75 %). */
@@ -53,6 +56,7 @@ export function signalLossDocument(
     toned(value, value < COMPLETENESS_WARNING_RATIO ? 'warning' : undefined);
   const sum = (pick: (station: SignalLossReport['stations'][number]) => number) =>
     report.stations.reduce((total, station) => total + pick(station), 0);
+  const maintenance = maintenanceParts(report.maintenance, report.stations);
   return {
     title,
     fileName: reportFileName(title, filter.from, filter.to),
@@ -62,7 +66,7 @@ export function signalLossDocument(
       period: rangeLabel(filter.from, filter.to),
       generatedAt: report.generatedAt,
     }),
-    notices: [{ text: s('note'), tone: 'info' }],
+    notices: [{ text: s('note'), tone: 'info' }, ...maintenance.notices],
     sections: [
       {
         kind: 'table',
@@ -121,6 +125,7 @@ export function signalLossDocument(
         ),
         emptyText: s('empty'),
       },
+      ...maintenance.sections,
     ],
   };
 }

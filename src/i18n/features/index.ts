@@ -9,6 +9,7 @@ import { feeDeclarations } from './fee-declarations';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
+import { maintenance } from './maintenance';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
 import { notifications } from './notifications';
@@ -30,4 +31,5 @@ export const featureCatalogue = {
   incidents,
   authority,
   feeDeclarations,
+  maintenance,
 } as const;

@@ -455,6 +455,7 @@ describe('GET /api/reports/lookup', () => {
       time: '2025-01-31T17:00:00.000Z',
       value: 999,
       deviceStatus: '01',
+      maintenance: false,
     });
     const last = await get(
       `/lookup?stationIds=${ids['PL-NT01']}&parameters=COD&from=2025-02-01&to=2025-02-01&pageSize=10&page=29`,

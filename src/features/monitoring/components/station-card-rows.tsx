@@ -4,6 +4,7 @@
 // view cost a long style, layout and paint task (issue 13). Now a wheel step brings a row or two.
 import { memo, useRef } from 'react';
 import { WindowedRows } from '../../../components/windowed-rows';
+import { MaintenanceControl } from '../../maintenance';
 import type { Station } from '../lib/types';
 import { useGroupLabel } from './group-label';
 import { StationCard } from './station-card';
@@ -13,6 +14,10 @@ import { useGridColumnCount } from './use-grid-columns';
 const ESTIMATED_ROW_HEIGHT = 540;
 /** Rows rendered beyond each edge of the viewport, so a fast wheel never shows a blank. */
 const OVERSCAN_ROWS = 2;
+
+const maintenanceControl = (stationId: number, title: string) => (
+  <MaintenanceControl stationId={stationId} stationName={title} />
+);
 
 /** Memoised: scrolling moves the rows, it does not render their cards again. */
 const CardRow = memo(function CardRow({
@@ -33,6 +38,7 @@ const CardRow = memo(function CardRow({
           station={station}
           title={station.displayName}
           subtitle={`${groupLabel(station.customerGroup)} · ${station.code}`}
+          renderActions={maintenanceControl}
         />
       ))}
     </>

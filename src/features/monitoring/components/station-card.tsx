@@ -1,6 +1,6 @@
 // A live station card: name, group and customer, status, kind, every parameter, latest time.
 import { Factory, Wind } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import type { ApiStation } from '../lib/types';
 import { MeasurementTile } from './measurement-tile';
@@ -17,6 +17,11 @@ interface StationCardProps {
   station: StationCardData;
   title: string;
   subtitle?: string;
+  /**
+   * What the signed-in screens add beside the status (the 'Bảo trì' control). A function kept
+   * at module level by the caller, so the memo still skips the cards a live update leaves alone.
+   */
+  renderActions?: (stationId: number, title: string) => ReactNode;
 }
 
 /** Memoised: a live update of one station, or a page added below, renders no other card. */
@@ -24,6 +29,7 @@ export const StationCard = memo(function StationCard({
   station,
   title,
   subtitle,
+  renderActions,
 }: StationCardProps) {
   const { t } = useT();
   const KindIcon = station.kind === 'air' ? Wind : Factory;
@@ -39,7 +45,10 @@ export const StationCard = memo(function StationCard({
           <h2 className="gw-station-card__title">{title}</h2>
           {subtitle && <p className="gw-station-card__subtitle">{subtitle}</p>}
         </div>
-        <StationStatusBadge status={station.latest_status} />
+        <div className="gw-station-card__badges">
+          <StationStatusBadge status={station.latest_status} />
+          {renderActions?.(station.id, title)}
+        </div>
       </header>
       <div className="gw-station-card__meta">
         <span className="gw-station-kind">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { authorityPath } from '../../authority';
 import { stationLogPath } from '../../ingest-log';
+import { MaintenanceControl } from '../../maintenance';
 import {
   StationStatusBadge,
   StationTime,
@@ -45,6 +46,7 @@ export function StationRow({ station }: { station: Station }) {
       </div>
       <div className="gw-station-row__side">
         <StationStatusBadge status={station.latest_status} />
+        <MaintenanceControl stationId={station.id} stationName={station.displayName} />
         <button type="button" className="gw-link-button" onClick={() => openLive(station.id)}>
           {t('monitoring.stationList.viewLive')} <ChevronRight size={14} aria-hidden="true" />
         </button>

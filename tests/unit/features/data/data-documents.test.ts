@@ -129,6 +129,7 @@ describe('lookup table', () => {
         time: '2025-06-10T03:30:00.000Z',
         value: 162,
         deviceStatus: '00',
+        maintenance: false,
       },
       {
         stationId: 3,
@@ -136,6 +137,7 @@ describe('lookup table', () => {
         time: '2025-06-10T07:00:00.000Z',
         value: 500,
         deviceStatus: '01',
+        maintenance: false,
       },
       {
         stationId: 3,
@@ -143,6 +145,7 @@ describe('lookup table', () => {
         time: '2025-06-10T07:00:00.000Z',
         value: 7,
         deviceStatus: '02',
+        maintenance: false,
       },
     ],
   };
@@ -172,6 +175,20 @@ describe('lookup table', () => {
         { value: 7, tone: 'muted' },
         null,
         { value: '02 — Lỗi thiết bị', tone: 'danger' },
+      ],
+    ]);
+  });
+
+  it('marks a value measured in maintenance and never flags it as breaking', () => {
+    const row = { ...page.rows[0], value: 300, maintenance: true };
+    expect(lookupTable({ ...page, rows: [row] }, choices).rows).toEqual([
+      [
+        '2025-06-10T03:30:00.000Z',
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'Nhu cầu oxy hóa học',
+        { value: 300, tone: 'muted' },
+        'mg/L',
+        { value: '00 — Đang đo · Bảo trì', tone: 'muted' },
       ],
     ]);
   });

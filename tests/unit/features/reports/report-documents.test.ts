@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportFilterValues, TableSection } from '../../../../src/features/report-kit';
+import { maintenanceParts } from '../../../../src/features/report-kit';
 import {
   exceedanceDocument,
   type ExceedanceReport,
@@ -197,6 +198,56 @@ describe('signal-loss report document', () => {
         '2025-06-10T07:55:00.000Z',
         '2025-06-10T09:30:00.000Z',
         95,
+      ],
+    ]);
+  });
+});
+
+describe('maintenance windows in a report (issue 17)', () => {
+  const stations = [{ id: 3, code: 'PL-NT03', name: 'Trạm nước thải sau xử lý' }];
+  const window = {
+    id: 9,
+    stationId: 3,
+    reason: 'power_cut' as const,
+    note: 'Mất điện lưới',
+    startsAt: '2025-06-10T03:00:00.000Z',
+    endsAt: '2025-06-10T05:00:00.000Z',
+    endedAt: null,
+    excludedCount: 24,
+  };
+
+  it('adds nothing without a window', () => {
+    expect(maintenanceParts([], stations)).toEqual({ notices: [], sections: [] });
+    expect(maintenanceParts(undefined, stations)).toEqual({ notices: [], sections: [] });
+  });
+
+  it('says how many values were left out and lists each window, a running one as such', () => {
+    const running = { ...window, id: 10, endsAt: '2025-06-11T05:00:00.000Z', excludedCount: 3 };
+    const parts = maintenanceParts([window, running], stations, new Date('2025-06-11T00:00:00Z'));
+    expect(parts.notices).toEqual([
+      {
+        text: expect.stringContaining('Có 2 kỳ bảo trì trong kỳ báo cáo: 27 giá trị'),
+        tone: 'warning',
+      },
+    ]);
+    const [section] = parts.sections;
+    expect(section).toMatchObject({ kind: 'table', title: 'Bảo trì trong kỳ báo cáo' });
+    expect(section.kind === 'table' && section.rows).toEqual([
+      [
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'Mất điện',
+        '2025-06-10T03:00:00.000Z',
+        '2025-06-10T05:00:00.000Z',
+        'Mất điện lưới',
+        24,
+      ],
+      [
+        'Trạm nước thải sau xử lý (PL-NT03)',
+        'Mất điện',
+        '2025-06-10T03:00:00.000Z',
+        { value: 'Đang bảo trì', tone: 'warning' },
+        'Mất điện lưới',
+        3,
       ],
     ]);
   });

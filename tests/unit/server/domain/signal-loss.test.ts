@@ -140,3 +140,45 @@ describe('stationCompleteness', () => {
     });
   });
 });
+
+describe('maintenance windows (issue 17)', () => {
+  it('a gap inside a window is no loss; the gap before it counts up to its start', () => {
+    const times = [...every5('2025-03-15 00:00', 121), ...every5('2025-03-15 14:00', 120)];
+    const maintenance = [{ start: vnTime('2025-03-15 11:30'), end: vnTime('2025-03-15 14:00') }];
+    expect(signalLossEpisodes(times, { ...day, maintenance })).toEqual([
+      {
+        start: vnTime('2025-03-15 10:00'),
+        end: vnTime('2025-03-15 11:30'),
+        durationMinutes: 90,
+        open: false,
+      },
+    ]);
+    const covering = [{ start: vnTime('2025-03-15 10:00'), end: vnTime('2025-03-15 14:00') }];
+    expect(signalLossEpisodes(times, { ...day, maintenance: covering })).toEqual([]);
+  });
+
+  it('a window open at the start of the period or at its end leaves nothing lost', () => {
+    const times = every5('2025-03-15 06:00', 120);
+    const maintenance = [
+      { start: vnTime('2025-03-14 20:00'), end: vnTime('2025-03-15 06:00') },
+      { start: vnTime('2025-03-15 16:00'), end: vnTime('2025-03-16 02:00') },
+    ];
+    expect(
+      signalLossEpisodes(times, {
+        ...day,
+        previousRecordTime: vnTime('2025-03-14 19:55'),
+        maintenance,
+      }),
+    ).toEqual([]);
+  });
+
+  it('completeness does not expect the slots of a window', () => {
+    const records = every5('2025-03-15 00:00', 288)
+      .filter((time) => time < vnTime('2025-03-15 10:00') || time >= vnTime('2025-03-15 12:00'))
+      .map((time) => ({ time, valid: true }));
+    const maintenance = [{ start: vnTime('2025-03-15 10:00'), end: vnTime('2025-03-15 12:00') }];
+    const result = stationCompleteness(records, { ...day, maintenance });
+    expect(result).toMatchObject({ expectedCount: 264, receivedCount: 264, validRatio: 1 });
+    expect(stationCompleteness(records, day)).toMatchObject({ expectedCount: 288 });
+  });
+});
