@@ -23,6 +23,7 @@ const STATION = 'PL-NT01';
 const ZALO_USER = '5551234567890';
 const PHONE = '84901234567';
 const APP = { appId: '4242', appSecret: 'app-secret-for-tests' };
+const MINI_APP = '3141592653589793';
 const SAVED = { accessToken: 'oa-access-saved', refreshToken: 'oa-refresh-saved' };
 
 interface DeliveryRow {
@@ -49,6 +50,7 @@ describe('alerts over Zalo', () => {
     ZALO_APP_ID: APP.appId,
     ZALO_APP_SECRET: APP.appSecret,
     APP_URL: 'https://app.greenwatch.test',
+    ZALO_MINIAPP_ID: MINI_APP,
   });
   const startWorker = async (options: { now?: () => Date; wake?: boolean } = {}) => {
     worker = await startZaloDeliveryWorker({
@@ -132,7 +134,7 @@ describe('alerts over Zalo', () => {
     await server?.stop();
   });
 
-  it('an exceedance file reaches the follower as an OA message with the link', async () => {
+  it('an exceedance file reaches the follower as an OA message linking into the mini app at the incident', async () => {
     await startWorker({ wake: true });
     const file = dataFile(STATION, recentMinute(3), [
       ['COD', '180', 'mg/L'],
@@ -148,8 +150,8 @@ describe('alerts over Zalo', () => {
     });
     expect(response.status).toBe(200);
     await server.alerts.idle();
-    const [alert] = await server.db.query<{ id: number; title: string }>(
-      `select id, title from public.notification
+    const [alert] = await server.db.query<{ id: number; title: string; incident_id: number }>(
+      `select id, title, incident_id from public.notification
        where station_id = $1 and type = 'exceed_threshold' order by id desc limit 1`,
       [station],
     );
@@ -157,8 +159,14 @@ describe('alerts over Zalo', () => {
     expect(message.userId).toBe(ZALO_USER);
     expect(message.accessToken).toBe(SAVED.accessToken);
     expect(message.text).toContain(alert!.title);
+    const [incident] = await server.db.query<{ id: number }>(
+      `select id from public.incident where station_id = $1 and status <> 'resolved'
+       and parameter_code = 'COD'`,
+      [station],
+    );
+    expect(Number(alert!.incident_id)).toBe(Number(incident!.id));
     expect(message.text).toContain(
-      `Xem chi tiết: https://app.greenwatch.test/online-monitoring?station=${station}`,
+      `Xem chi tiết: https://app.greenwatch.test/zapps/${MINI_APP}/incidents/${incident!.id}`,
     );
     await expect
       .poll(() => deliveries(Number(alert!.id)))
