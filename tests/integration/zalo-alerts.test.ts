@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { zaloIncidentChannels } from '../../server/incidents';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DELIVERY_LEASE_MS,
@@ -6,6 +7,7 @@ import {
   MAX_ATTEMPTS,
   retryDelayMs,
 } from '../../server/notify/zalo';
+import { zaloNotifyConfigFromEnv, zaloSender } from '../../server/notify/zalo';
 import {
   startZaloDeliveryWorker,
   type ZaloDeliveryWorker,
@@ -388,5 +390,78 @@ describe('alerts over Zalo', () => {
     expect(forged.error).not.toBeNull();
     const anon = await server.client().from('alert_channel_preference').select('*');
     expect(anon.error?.code).toBe('42501');
+  });
+  it('an escalation over Zalo: an OA message into the mini app at the incident, ZNS skipped without a phone, nothing when the OA is off', async () => {
+    const [incident] = await server.db.query<{ id: number }>(
+      `select id from public.incident where station_id = $1 order by id desc limit 1`,
+      [station],
+    );
+    const id = Number(incident!.id);
+    const channels = zaloIncidentChannels({
+      db: server.db,
+      deliver: zaloSender({ db: server.db, config: zaloNotifyConfigFromEnv(env()) }),
+      appUrl: 'https://app.greenwatch.test',
+      miniAppId: MINI_APP,
+    });
+    const recipient = {
+      userId,
+      customerId: customer,
+      name: 'Nguyễn Văn An',
+      email: null,
+      phone: null,
+      emailAlerts: false,
+    };
+    const message = {
+      incidentId: id,
+      customerId: customer,
+      stationId: station,
+      level: 2,
+      title: 'Sự cố chưa được xác nhận (cấp 2)',
+      content: 'Chưa có ai xác nhận',
+      link: `https://app.greenwatch.test/incidents/${id}`,
+    };
+    const [oa, zns] = channels;
+    expect(await oa!.deliver(recipient, message)).toEqual({
+      status: 'sent',
+      detail: { messageId: 'oa-msg-1' },
+    });
+    expect(fake.oaMessages).toEqual([
+      expect.objectContaining({
+        userId: ZALO_USER,
+        text: expect.stringContaining(
+          `https://app.greenwatch.test/zapps/${MINI_APP}/incidents/${id}`,
+        ),
+      }),
+    ]);
+    await server.db.query('update public.app_user set verified_phone = null where user_id = $1', [
+      userId,
+    ]);
+    try {
+      expect(await zns!.deliver(recipient, message)).toEqual({
+        status: 'skipped',
+        reason: 'no_phone',
+      });
+    } finally {
+      await server.db.query('update public.app_user set verified_phone = $2 where user_id = $1', [
+        userId,
+        PHONE,
+      ]);
+    }
+    await server.db.query(
+      'update public.customer_zalo_setting set enabled = false where customer_id = $1',
+      [customer],
+    );
+    expect(await oa!.deliver(recipient, message)).toEqual({
+      status: 'skipped',
+      reason: 'zalo_not_configured',
+    });
+    await server.db.query(
+      'update public.customer_zalo_setting set enabled = true where customer_id = $1',
+      [customer],
+    );
+    // Zalo not answering is a failure on the timeline (thrown), not a silent skip.
+    await fake.close();
+    await expect(oa!.deliver(recipient, message)).rejects.toThrow(/Không kết nối được Zalo/);
+    fake = await startFakeZaloOa({ ...APP, ...SAVED, followers: [ZALO_USER] });
   });
 });

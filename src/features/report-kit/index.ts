@@ -1,5 +1,6 @@
 // The shared report kit: document model, exports, filter, frame and screen (issue 7).
 export { EMPTY_CELL, formatCell, formatNumber, formatPercent } from './cell-format';
+export { ExportButtons } from './export-buttons';
 export { feeParams, getReport, rangeParams } from './report-api';
 export { ReportBody } from './report-body';
 export {
