@@ -4,14 +4,18 @@
 // their link into the mini app at the incident → the link opened in the container → one tap
 // acknowledges COD with a note and a photo → after level 2's delay (the escalation clock moved
 // on) level 2 goes out for the TSS incident nobody acknowledged, and never for COD.
+import { copyFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startFakeZaloOa, type FakeZaloOa } from '../integration/support/fake-zalo-oa';
 import {
   launchBrowser,
   postDataFile,
   screenshot,
+  SCREENSHOT_DIR,
   settle,
   startTestServer,
   type ServerUnderTest,
@@ -105,7 +109,7 @@ beforeAll(async () => {
     [STATION, USER, LEVEL_2_DELAY_MINUTES],
   );
   browser = await launchBrowser(containerBrowserArgs(port));
-  context = await browser.newContext(containerContextOptions);
+  context = await browser.newContext({ ...containerContextOptions, acceptDownloads: true });
   await emulateContainer(context, platform);
 });
 
@@ -189,6 +193,21 @@ it('file → OA message with the link → opened in Zalo → acknowledged with a
   await page.locator('.gw-incident-history').scrollIntoViewIfNeeded();
   await settle(page);
   await screenshot(page, 'incident-zalo-acknowledged-mobile');
+
+  // The incident's timeline as a PDF, through the report kit's exporter.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Xuất PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`chi-tiet-su-co_${cod}.pdf`);
+  const pdf = await download.path();
+  await copyFile(pdf, path.join(SCREENSHOT_DIR, 'incident-timeline.pdf'));
+  const extracted = await extractText(new Uint8Array(await readFile(pdf)), { mergePages: true });
+  // Table cells wrap: compare with single spaces.
+  const text = extracted.text.replace(/\s+/g, ' ');
+  expect(text).toContain('Giá trị đo quanh sự cố');
+  expect(text).toContain('Đã khóa van xả, đang kiểm tra bể lắng');
+  expect(text).toContain('Nguyễn Văn An thêm ảnh');
 
   // Level 2's delay passes: the unacknowledged TSS incident goes to level 2, COD never does.
   clockAhead = (LEVEL_2_DELAY_MINUTES + 1) * 60_000;

@@ -154,7 +154,13 @@ export function useIncidentExports() {
         emptyText: t('incidents.values.empty'),
         columns: [
           { header: t('incidents.values.time'), format: 'datetime' },
-          { header: t('incidents.values.value'), format: 'number', decimals: 3 },
+          {
+            header: values?.unit
+              ? `${t('incidents.values.value')} (${values.unit})`
+              : t('incidents.values.value'),
+            format: 'number',
+            decimals: 3,
+          },
         ],
         rows: (values?.times ?? []).map((time, index) => {
           const value = values!.values[index]!;
