@@ -42,6 +42,7 @@ import {
   bellChannel,
   mailChannel,
   startIncidentEscalation,
+  zaloIncidentChannels,
   type IncidentEscalation,
 } from './incidents/index.js';
 import { createIngestion, type Ingestion } from './ingest/ingestion.js';
@@ -50,7 +51,7 @@ import { loadSigningKeys } from './jwt-signing-keys.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import { databaseOutbox, memoryOutbox, smtpMailer, type Mailer } from './mail/mailer.js';
 import { outboxKeyFor } from './mail/outbox-key.js';
-import { startZaloDeliveryWorker } from './notify/zalo/index.js';
+import { startZaloDeliveryWorker, zaloSender } from './notify/zalo/index.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
 import { withCompressedAnswers } from './web/compress-answers.js';
@@ -104,6 +105,8 @@ export interface StartServerOptions {
    * hourly; false: off, tests call runOnce).
    */
   declarationReminder?: { daysBefore?: number; intervalMs?: number | false };
+  /** The escalation sweep's clock (e2e tests move it past a level's delay); default the real one. */
+  escalationClock?: () => Date;
   /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
   zaloDeliveries?: false;
   /**
@@ -293,11 +296,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       serverUrl: url,
       cooldownMinutes: options.notifyCooldownMinutes,
     });
+    const appUrl = process.env.APP_URL || url;
     const incidents = startIncidentEscalation({
       db,
-      channels: [bellChannel(db), mailChannel(mailer)],
-      appUrl: process.env.APP_URL || url,
+      channels: [
+        bellChannel(db),
+        mailChannel(mailer),
+        ...zaloIncidentChannels({
+          db,
+          deliver: zaloSender({ db }),
+          appUrl,
+          miniAppId: process.env.ZALO_MINIAPP_ID?.trim() || undefined,
+        }),
+      ],
+      appUrl,
       intervalMs: options.escalationIntervalMs,
+      now: options.escalationClock,
     });
     const declarationReminder = startDeclarationReminder({
       db,

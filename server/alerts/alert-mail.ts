@@ -27,7 +27,11 @@ export async function mailAlert(
   appUrl: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const message = alertMail(alert.text, alert.station.id, appUrl);
+  const message = alertMail(
+    alert.text,
+    { stationId: alert.station.id, incidentId: alert.incidentId },
+    appUrl,
+  );
   for (const to of await alertRecipients(q, alert.station.customerId)) {
     try {
       await mailer.send({ to, ...message });

@@ -157,25 +157,38 @@ export interface AlertMail {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Links: the station in the app, and the profile page whose switch turns these mails off. */
+/** What an alert is about: its station, and the incident it opened, updated or ended, if any. */
+export interface AlertSubject {
+  readonly stationId: number;
+  readonly incidentId?: number | null;
+}
+
+/**
+ * Links: the incident when the alert has one (where it is acknowledged), else the station; and
+ * the profile page whose switch turns these mails off.
+ */
 export function alertMail(
   text: AlertText,
-  stationId: number,
+  subject: AlertSubject,
   appUrl: string,
   productName = 'GreenWatch',
 ): AlertMail {
   const base = appUrl.replace(/\/+$/, '');
-  const stationLink = `${base}/online-monitoring?station=${stationId}`;
+  const incident = subject.incidentId ?? null;
+  const link =
+    incident === null
+      ? { label: 'Xem trạm', url: `${base}/online-monitoring?station=${subject.stationId}` }
+      : { label: 'Xem sự cố', url: incidentLink(base, incident) };
   const profileLink = `${base}/profile`;
   const stop =
     'Bạn nhận email này vì đã bật nhận cảnh báo qua email. ' +
     'Để tắt, mở Thông tin tài khoản và tắt mục nhận cảnh báo qua email';
   return {
     subject: `${text.title} | ${productName}`,
-    text: `${text.content}\n\nXem trạm: ${stationLink}\n\n` + `${stop}: ${profileLink}\n`,
+    text: `${text.content}\n\n${link.label}: ${link.url}\n\n` + `${stop}: ${profileLink}\n`,
     html:
       `<p>${escapeHtml(text.content)}</p>` +
-      `<p><a href="${escapeHtml(stationLink)}">Xem trạm trên ${escapeHtml(productName)}</a></p>` +
+      `<p><a href="${escapeHtml(link.url)}">${link.label} trên ${escapeHtml(productName)}</a></p>` +
       `<p style="color:#667085;font-size:13px">${escapeHtml(stop)}: ` +
       `<a href="${escapeHtml(profileLink)}">${escapeHtml(profileLink)}</a></p>`,
   };

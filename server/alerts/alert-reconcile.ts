@@ -87,6 +87,8 @@ export interface AnnouncedAlert {
   readonly notificationId: number;
   readonly station: StationRef;
   readonly text: AlertText;
+  /** The incident the alert is about, when one runs (or just ended) for it. */
+  readonly incidentId?: number;
 }
 
 /**
@@ -109,19 +111,26 @@ export async function reconcileStationAlerts(
   let ledger = await loadLedger(tx, stationId);
   const announced: AnnouncedAlert[] = [];
   const deferred: { subject: string; kind: AlertKind }[] = [];
-  const announce = async ({ subject, fact }: AlertCandidate, sentAt = now) => {
+  const announce = async ({ subject, fact }: AlertCandidate, sentAt = now, incidentId?: number) => {
     const text = alertText(fact);
     const [row] = await tx.query<{ id: number }>(
-      `insert into public.notification (customer_id, station_id, title, content, type)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [fact.station.customerId, fact.station.id, text.title, text.content, text.type],
+      `insert into public.notification (customer_id, station_id, title, content, type, incident_id)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        fact.station.customerId,
+        fact.station.id,
+        text.title,
+        text.content,
+        text.type,
+        incidentId ?? null,
+      ],
     );
     await recordSent(tx, stationId, subject, fact.kind, sentAt);
     ledger = [
       ...ledger.filter((e) => e.subject !== subject || e.kind !== fact.kind),
       { subject, kind: fact.kind, lastSentAt: sentAt, pendingSince: null },
     ];
-    announced.push({ notificationId: Number(row!.id), station: fact.station, text });
+    announced.push({ notificationId: Number(row!.id), station: fact.station, text, incidentId });
   };
   const station = snapshot!.station;
   const facts = alertCandidates(snapshot!, now);
@@ -150,8 +159,9 @@ export async function reconcileStationAlerts(
     );
   }
   const candidates = maintenance.kept;
-  // Incidents follow the same facts (server/incidents): opened, updated, resolved here.
-  await syncIncidents(
+  // Incidents follow the same facts (server/incidents): opened, updated, resolved here, and
+  // each alert names its incident, so its messages link to it.
+  const incidentOf = await syncIncidents(
     tx,
     station,
     candidates.map((candidate) => candidate.fact),
@@ -161,7 +171,7 @@ export async function reconcileStationAlerts(
     const { subject, fact } = candidate;
     const decision = decideAlert(ledger, subject, fact.kind, now, cooldownMs);
     if (decision === 'defer') deferred.push({ subject, kind: fact.kind });
-    if (decision === 'announce') await announce(candidate);
+    if (decision === 'announce') await announce(candidate, now, incidentOf.get(fact));
   }
   await replacePending(tx, stationId, deferred, now);
   return announced;

@@ -46,9 +46,16 @@ export function bellChannel(q: Queryable): IncidentChannel {
     async deliver(recipient, message) {
       const [row] = await q.query<{ id: number | string }>(
         `insert into public.notification (customer_id, station_id, title, content, type,
-                                          recipient_user_id)
-         values ($1, $2, $3, $4, 'incident_escalated', $5) returning id`,
-        [message.customerId, message.stationId, message.title, message.content, recipient.userId],
+                                          recipient_user_id, incident_id)
+         values ($1, $2, $3, $4, 'incident_escalated', $5, $6) returning id`,
+        [
+          message.customerId,
+          message.stationId,
+          message.title,
+          message.content,
+          recipient.userId,
+          message.incidentId,
+        ],
       );
       return { status: 'sent', detail: { notificationId: Number(row!.id) } };
     },

@@ -2,18 +2,22 @@ import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
 import type { JwtClaims } from '../jwt-keys.js';
+import { addIncidentPhotoRoutes } from './incident-photos.js';
 
 // POST /api/incidents/:id/acknowledge {note?} and POST /api/incidents/:id/notes {note}: the two
 // things a customer's user does to an incident. Both run as the caller under RLS, through the
 // database functions acknowledge_incident and add_incident_note, which check that the incident
 // is the caller's customer's and change nothing else; their Vietnamese refusals are answered
 // as they are. Reads go through /rest/v1 (incident, incident_event) under the same policies.
+// Photos have their own two routes (incident-photos.ts).
 
 export const NOTE_MAX_CHARS = 1000;
 
 export interface IncidentRoutesOptions {
   readonly db: Database;
   readonly authenticate: (c: Context) => Promise<JwtClaims | undefined>;
+  /** The largest photo upload (default: INCIDENT_PHOTO_MAX_BYTES). */
+  readonly photoMaxBytes?: number;
 }
 
 /** SQLSTATEs the two functions raise, as HTTP answers. */
@@ -43,7 +47,7 @@ async function readNote(c: Context): Promise<{ note: string | null } | { error: 
   return { note: body.note };
 }
 
-export function incidentRoutes({ db, authenticate }: IncidentRoutesOptions): Hono {
+export function incidentRoutes({ db, authenticate, photoMaxBytes }: IncidentRoutesOptions): Hono {
   const app = new Hono();
 
   const act =
@@ -80,5 +84,6 @@ export function incidentRoutes({ db, authenticate }: IncidentRoutesOptions): Hon
 
   app.post('/:id/acknowledge', act('acknowledge_incident', false));
   app.post('/:id/notes', act('add_incident_note', true));
+  addIncidentPhotoRoutes(app, { db, authenticate, maxBytes: photoMaxBytes });
   return app;
 }

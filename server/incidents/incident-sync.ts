@@ -127,17 +127,20 @@ const event = (
     [incidentId, customerId, kind, at.toISOString(), JSON.stringify(detail)],
   );
 
-/** Applies what `facts` say to the station's incidents; returns the ids of those opened. */
+/**
+ * Applies what `facts` say to the station's incidents; returns the incident each fact opened,
+ * updated or resolved, so the alert written for that fact can link to it.
+ */
 export async function syncIncidents(
   q: Queryable,
   station: StationRef,
   facts: readonly AlertFact[],
   now: Date,
-): Promise<number[]> {
+): Promise<Map<AlertFact, number>> {
   const running = new Map(
     (await runningIncidents(q, station.id)).map((r) => [subjectKey(r.kind, r.parameter), r]),
   );
-  const opened: number[] = [];
+  const incidentOf = new Map<AlertFact, number>();
   for (const fact of facts) {
     let observation = observationOf(fact);
     if (!observation) continue;
@@ -148,6 +151,7 @@ export async function syncIncidents(
       if (worst) observation = { ...observation, worst };
     }
     const transition = incidentTransition(current, observation);
+    if (current && transition.type !== 'none') incidentOf.set(fact, current.id);
     switch (transition.type) {
       case 'open': {
         const steps = await loadEscalationSteps(q, station.customerId);
@@ -174,7 +178,7 @@ export async function syncIncidents(
         );
         const id = Number(row!.id);
         await event(q, id, station.customerId, 'opened', { value, time: startedAt }, now);
-        opened.push(id);
+        incidentOf.set(fact, id);
         break;
       }
       case 'update': {
@@ -205,5 +209,5 @@ export async function syncIncidents(
         break;
     }
   }
-  return opened;
+  return incidentOf;
 }

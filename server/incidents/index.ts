@@ -5,3 +5,4 @@ export * from './incident-channel.js';
 export * from './incident-escalation.js';
 export * from './incident-machine.js';
 export * from './incident-sync.js';
+export * from './zalo-incident-channels.js';

@@ -95,11 +95,14 @@ async function reply(
   const token = await accessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a photo) goes as its own bytes; anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined)
+    headers['Content-Type'] = file ? body.type || 'application/octet-stream' : 'application/json';
   const response = await fetch(`${publicConfig.apiUrl}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     signal,
   });
   if (!response.ok && response.status !== also) {
@@ -133,6 +136,8 @@ export const apiClient = {
   revalidate: <T>(path: string, etag: string | null, signal?: AbortSignal) =>
     revalidate<T>(path, etag, signal),
   send: <T>(path: string, init: ApiRequest) => request<T>(path, init),
+  /** A file the API answers (an incident's photo), read with the session's token. */
+  blob: async (path: string, signal?: AbortSignal) => (await reply(path, { signal })).blob(),
 };
 
 /** The server's Vietnamese message of a refused call ({ message } in its JSON), else `fallback`. */

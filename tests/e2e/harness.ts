@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
-import { startServer, type StartServerOptions } from '../../server/server';
+import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
 import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/relaxed-auth-limits';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +27,8 @@ export interface ServerUnderTest {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The server's own database connection, for a test's setup that has no screen. */
+  db: RunningServer['db'];
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startTestServer(
     url: server.url.replace(/\/$/, ''),
     anonKey: server.anonKey,
     serviceRoleKey: server.serviceRoleKey,
+    db: server.db,
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

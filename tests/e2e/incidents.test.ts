@@ -1,7 +1,8 @@
 // Incidents (issue 17) in Chromium against the shared server: a station file with an exceedance
-// opens an incident that user2@ (the station's customer) finds on /incidents, opens and
-// acknowledges with one tap at 1280×800; a second one is acknowledged with a note at 390×844
+// opens an incident that user2@ (the station's customer) finds on /incidents, exports the list
+// to Excel, opens and acknowledges with one tap at 1280×800; a second one is acknowledged with a note at 390×844
 // and opened under the mini app's base path; values back within limits resolve both.
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -67,6 +68,18 @@ describe('/incidents', () => {
     expect(await incident.textContent()).toContain('950 mg/Nm³');
     await settle(page);
     await screenshot(page, 'incidents-list-desktop');
+    // The filtered list as a workbook, through the report kit's exporter.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Xuất Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('danh-sach-su-co_30-ngay-qua.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells).toContain('Danh sách sự cố');
+    expect(cells).toContain('Chưa xác nhận');
+    expect(cells.some((cell) => cell.includes('Nitơ oxit'))).toBe(true);
 
     await incident.getByRole('link').click();
     await page.waitForURL(/\/incidents\/\d+$/);

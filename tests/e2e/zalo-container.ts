@@ -47,8 +47,14 @@ export interface ZaloPlatform {
   close(): Promise<void>;
 }
 
-/** The Zalo platform endpoints the mini app and our server call, for one Zalo user. */
-export async function startZaloPlatform(zaloUserId: string): Promise<ZaloPlatform> {
+/**
+ * The Zalo platform endpoints the mini app and our server call, for one Zalo user; `idByOa`:
+ * the id the mini app's OA knows them by (the profile's user_id_by_oa), when they follow it.
+ */
+export async function startZaloPlatform(
+  zaloUserId: string,
+  idByOa?: string,
+): Promise<ZaloPlatform> {
   const seen: string[] = [];
   let tokens = 0;
   const issued = new Set<string>();
@@ -88,7 +94,11 @@ export async function startZaloPlatform(zaloUserId: string): Promise<ZaloPlatfor
         case '/v2.0/me':
           return json(
             issued.has(token)
-              ? { id: zaloUserId, name: 'Người dùng Zalo' }
+              ? {
+                  id: zaloUserId,
+                  name: 'Người dùng Zalo',
+                  ...(idByOa ? { user_id_by_oa: idByOa } : {}),
+                }
               : { error: -216, message: 'Access token is invalid' },
           );
         case '/v2.0/me/info':

@@ -151,7 +151,13 @@ describe('threshold alerts', () => {
     expect(userMails).toHaveLength(1);
     expect(userMails[0]!.subject).toBe(`${alert!.title} | GreenWatch`);
     expect(userMails[0]!.text).toContain(alert!.content);
-    expect(userMails[0]!.text).toContain(`${server.url}/online-monitoring?station=${station}`);
+    // The exceedance opened an incident: the mail links there, where it is acknowledged.
+    const [{ incident_id: incident }] = await server.db.query<{ incident_id: number }>(
+      'select incident_id from public.notification where id = $1',
+      [alert!.id],
+    );
+    expect(incident).not.toBeNull();
+    expect(userMails[0]!.text).toContain(`Xem sự cố: ${server.url}/incidents/${incident}`);
     expect(userMails[0]!.text).toContain(`${server.url}/profile`);
     expect(await mailsTo(server, 'admin@greenwatch.demo')).toHaveLength(0);
     expect(await mailsTo(server, 'user2@greenwatch.demo')).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { zaloIncidentChannels } from '../../server/incidents';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DELIVERY_LEASE_MS,
@@ -6,6 +7,7 @@ import {
   MAX_ATTEMPTS,
   retryDelayMs,
 } from '../../server/notify/zalo';
+import { zaloNotifyConfigFromEnv, zaloSender } from '../../server/notify/zalo';
 import {
   startZaloDeliveryWorker,
   type ZaloDeliveryWorker,
@@ -23,6 +25,7 @@ const STATION = 'PL-NT01';
 const ZALO_USER = '5551234567890';
 const PHONE = '84901234567';
 const APP = { appId: '4242', appSecret: 'app-secret-for-tests' };
+const MINI_APP = '3141592653589793';
 const SAVED = { accessToken: 'oa-access-saved', refreshToken: 'oa-refresh-saved' };
 
 interface DeliveryRow {
@@ -49,6 +52,7 @@ describe('alerts over Zalo', () => {
     ZALO_APP_ID: APP.appId,
     ZALO_APP_SECRET: APP.appSecret,
     APP_URL: 'https://app.greenwatch.test',
+    ZALO_MINIAPP_ID: MINI_APP,
   });
   const startWorker = async (options: { now?: () => Date; wake?: boolean } = {}) => {
     worker = await startZaloDeliveryWorker({
@@ -132,7 +136,7 @@ describe('alerts over Zalo', () => {
     await server?.stop();
   });
 
-  it('an exceedance file reaches the follower as an OA message with the link', async () => {
+  it('an exceedance file reaches the follower as an OA message linking into the mini app at the incident', async () => {
     await startWorker({ wake: true });
     const file = dataFile(STATION, recentMinute(3), [
       ['COD', '180', 'mg/L'],
@@ -148,8 +152,8 @@ describe('alerts over Zalo', () => {
     });
     expect(response.status).toBe(200);
     await server.alerts.idle();
-    const [alert] = await server.db.query<{ id: number; title: string }>(
-      `select id, title from public.notification
+    const [alert] = await server.db.query<{ id: number; title: string; incident_id: number }>(
+      `select id, title, incident_id from public.notification
        where station_id = $1 and type = 'exceed_threshold' order by id desc limit 1`,
       [station],
     );
@@ -157,8 +161,14 @@ describe('alerts over Zalo', () => {
     expect(message.userId).toBe(ZALO_USER);
     expect(message.accessToken).toBe(SAVED.accessToken);
     expect(message.text).toContain(alert!.title);
+    const [incident] = await server.db.query<{ id: number }>(
+      `select id from public.incident where station_id = $1 and status <> 'resolved'
+       and parameter_code = 'COD'`,
+      [station],
+    );
+    expect(Number(alert!.incident_id)).toBe(Number(incident!.id));
     expect(message.text).toContain(
-      `Xem chi tiết: https://app.greenwatch.test/online-monitoring?station=${station}`,
+      `Xem chi tiết: https://app.greenwatch.test/zapps/${MINI_APP}/incidents/${incident!.id}`,
     );
     await expect
       .poll(() => deliveries(Number(alert!.id)))
@@ -380,5 +390,78 @@ describe('alerts over Zalo', () => {
     expect(forged.error).not.toBeNull();
     const anon = await server.client().from('alert_channel_preference').select('*');
     expect(anon.error?.code).toBe('42501');
+  });
+  it('an escalation over Zalo: an OA message into the mini app at the incident, ZNS skipped without a phone, nothing when the OA is off', async () => {
+    const [incident] = await server.db.query<{ id: number }>(
+      `select id from public.incident where station_id = $1 order by id desc limit 1`,
+      [station],
+    );
+    const id = Number(incident!.id);
+    const channels = zaloIncidentChannels({
+      db: server.db,
+      deliver: zaloSender({ db: server.db, config: zaloNotifyConfigFromEnv(env()) }),
+      appUrl: 'https://app.greenwatch.test',
+      miniAppId: MINI_APP,
+    });
+    const recipient = {
+      userId,
+      customerId: customer,
+      name: 'Nguyễn Văn An',
+      email: null,
+      phone: null,
+      emailAlerts: false,
+    };
+    const message = {
+      incidentId: id,
+      customerId: customer,
+      stationId: station,
+      level: 2,
+      title: 'Sự cố chưa được xác nhận (cấp 2)',
+      content: 'Chưa có ai xác nhận',
+      link: `https://app.greenwatch.test/incidents/${id}`,
+    };
+    const [oa, zns] = channels;
+    expect(await oa!.deliver(recipient, message)).toEqual({
+      status: 'sent',
+      detail: { messageId: 'oa-msg-1' },
+    });
+    expect(fake.oaMessages).toEqual([
+      expect.objectContaining({
+        userId: ZALO_USER,
+        text: expect.stringContaining(
+          `https://app.greenwatch.test/zapps/${MINI_APP}/incidents/${id}`,
+        ),
+      }),
+    ]);
+    await server.db.query('update public.app_user set verified_phone = null where user_id = $1', [
+      userId,
+    ]);
+    try {
+      expect(await zns!.deliver(recipient, message)).toEqual({
+        status: 'skipped',
+        reason: 'no_phone',
+      });
+    } finally {
+      await server.db.query('update public.app_user set verified_phone = $2 where user_id = $1', [
+        userId,
+        PHONE,
+      ]);
+    }
+    await server.db.query(
+      'update public.customer_zalo_setting set enabled = false where customer_id = $1',
+      [customer],
+    );
+    expect(await oa!.deliver(recipient, message)).toEqual({
+      status: 'skipped',
+      reason: 'zalo_not_configured',
+    });
+    await server.db.query(
+      'update public.customer_zalo_setting set enabled = true where customer_id = $1',
+      [customer],
+    );
+    // Zalo not answering is a failure on the timeline (thrown), not a silent skip.
+    await fake.close();
+    await expect(oa!.deliver(recipient, message)).rejects.toThrow(/Không kết nối được Zalo/);
+    fake = await startFakeZaloOa({ ...APP, ...SAVED, followers: [ZALO_USER] });
   });
 });

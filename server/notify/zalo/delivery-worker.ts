@@ -1,5 +1,5 @@
 import type { AlertKind } from '../../alerts/alert-decision.js';
-import { alertMail } from '../../alerts/alert-messages.js';
+import { alertMail, incidentLink } from '../../alerts/alert-messages.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { retryDelayMs } from './backoff.js';
@@ -19,6 +19,8 @@ import { zaloSender, type DeliverZalo } from './zalo-sender.js';
 // Environment (used when the option is undefined):
 //   ZALO_DELIVERY_INTERVAL_MS (15000): how often due deliveries are looked for.
 //   APP_URL (the server's own URL): the address the messages link to.
+//   ZALO_MINIAPP_ID: a Zalo message about an incident opens it in the mini app
+//   (`<APP_URL>/zapps/<id>/incidents/<incident>`); without it, the web page.
 
 export const DEFAULT_DELIVERY_INTERVAL_MS = 15_000;
 /** How long a taken delivery is left to its worker (longer than a send with a token refresh). */
@@ -31,6 +33,8 @@ export interface ZaloDeliveryWorkerOptions {
   readonly serverUrl: string;
   /** Where users open the web app; undefined: env APP_URL, else serverUrl. */
   readonly appUrl?: string;
+  /** The mini app a Zalo message links into; undefined: env ZALO_MINIAPP_ID (none: the web). */
+  readonly miniAppId?: string;
   /** The Zalo sender; default zaloSender on db with the same clock. */
   readonly deliver?: DeliverZalo;
   /** false: no timer (tests call runDue). */
@@ -58,6 +62,7 @@ interface TakenRow {
   attempts: number;
   customer_id: number;
   station_id: number | null;
+  incident_id: number | string | null;
   title: string;
   content: string;
   type: string;
@@ -78,9 +83,15 @@ function intervalFrom(option: number | false | undefined, env: NodeJS.ProcessEnv
   return ms;
 }
 
-/** The station page in the web app (the same page the alert e-mail links to). */
-const stationLink = (appUrl: string, stationId: number | null) =>
-  `${appUrl.replace(/\/+$/, '')}/${stationId === null ? '' : `online-monitoring?station=${stationId}`}`;
+/**
+ * Where a Zalo message opens: the alert's incident in the mini app (acknowledged there in one
+ * tap), else the station page of the web app (the same page the alert e-mail links to).
+ */
+function zaloLink(appUrl: string, row: TakenRow, miniAppId: string | undefined): string {
+  if (row.incident_id !== null) return incidentLink(appUrl, Number(row.incident_id), miniAppId);
+  const base = appUrl.replace(/\/+$/, '');
+  return `${base}/${row.station_id === null ? '' : `online-monitoring?station=${row.station_id}`}`;
+}
 
 async function takeDue(q: Queryable, now: Date): Promise<TakenRow[]> {
   return q.query<TakenRow>(
@@ -95,7 +106,7 @@ async function takeDue(q: Queryable, now: Date): Promise<TakenRow[]> {
        from due where d.id = due.id
        returning d.id, d.notification_id, d.user_id, d.channel, d.attempts)
      select t.id, t.notification_id, t.user_id, t.channel, t.attempts,
-            n.customer_id, n.station_id, n.title, n.content, n.type,
+            n.customer_id, n.station_id, n.incident_id, n.title, n.content, n.type,
             coalesce(a.zalo_oa_user_id, a.zalo_user_id) as zalo_user_id, a.verified_phone, u.email,
             coalesce(u.raw_user_meta_data -> 'notification_email_enable' = 'true'::jsonb, false)
               as mail_enabled,
@@ -170,6 +181,7 @@ export async function startZaloDeliveryWorker(
   const { db, mailer } = options;
   const env = options.env ?? process.env;
   const appUrl = options.appUrl ?? (env.APP_URL || options.serverUrl);
+  const miniAppId = options.miniAppId ?? (env.ZALO_MINIAPP_ID?.trim() || undefined);
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
   const deliver = options.deliver ?? zaloSender({ db, config: zaloNotifyConfigFromEnv(env), now });
@@ -178,7 +190,7 @@ export async function startZaloDeliveryWorker(
     const message = {
       title: row.title,
       content: row.content,
-      link: stationLink(appUrl, row.station_id),
+      link: zaloLink(appUrl, row, miniAppId),
       trackingId: `alert-delivery-${row.id}`,
     };
     if (row.channel === 'email') {
@@ -188,7 +200,11 @@ export async function startZaloDeliveryWorker(
       }
       const text = { type: row.type as AlertKind, title: row.title, content: row.content };
       try {
-        await mailer.send({ to: row.email, ...alertMail(text, row.station_id, appUrl) });
+        const subject = {
+          stationId: row.station_id,
+          incidentId: row.incident_id === null ? null : Number(row.incident_id),
+        };
+        await mailer.send({ to: row.email, ...alertMail(text, subject, appUrl) });
         return { status: 'sent', messageId: null };
       } catch (error) {
         return {

@@ -3,8 +3,8 @@
 // channels. Bounds are the table's (public.escalation_step).
 export const ESCALATION_ROLES = ['user', 'customer_admin'] as const;
 export type EscalationRole = (typeof ESCALATION_ROLES)[number];
-/** The channels this server delivers; the Zalo channels add 'zalo_oa' and 'zns' here. */
-export const ESCALATION_CHANNELS = ['bell', 'email'] as const;
+/** The channels this server delivers (server/incidents: incident-channel, zalo-incident-channels). */
+export const ESCALATION_CHANNELS = ['bell', 'email', 'zalo_oa', 'zns'] as const;
 export const MAX_LEVELS = 10;
 export const MAX_DELAY_MINUTES = 10_080;
 

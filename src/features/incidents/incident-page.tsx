@@ -1,5 +1,6 @@
 // /incidents/:id (issue 17): one incident, what it is and how it went, a one-tap "Xác nhận"
-// (acknowledge: stops the escalation) and a note box. Opened from the list and from the links
+// (acknowledge: stops the escalation) with an optional note and photo, the values around it and
+// its timeline, exported to Excel and PDF. Opened from the list and from the links
 // of the escalation messages (web, and inside Zalo under /zapps/<appId>/).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCheck, RefreshCw } from 'lucide-react';
@@ -10,15 +11,20 @@ import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
 import { notify } from '../../services/toast';
 import { formatAbsoluteTime, MonitoringGate } from '../monitoring';
+import { ExportButtons } from '../report-kit';
 import { NOTE_MAX_CHARS, type IncidentDetail } from './incident';
 import { IncidentKindLabel, IncidentStatusBadge } from './incident-badges';
+import { useIncidentExports } from './incident-export';
 import { useIncidentLabels } from './incident-labels';
+import { IncidentPhotoPicker } from './incident-photo-picker';
 import { IncidentTimeline } from './incident-timeline';
+import { IncidentValuesSection } from './incident-values';
 import {
   acknowledgeIncident,
   addIncidentNote,
   incidentErrorMessage,
   incidentQuery,
+  uploadIncidentPhoto,
 } from './incidents-api';
 import './incidents.css';
 
@@ -76,28 +82,44 @@ function Actions({ incident }: { incident: IncidentDetail }) {
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [photo, setPhoto] = useState<File | null>(null);
   const done = async (message: string) => {
     setNote('');
     setNoteError(undefined);
+    setPhoto(null);
     notify.success(message);
     await client.invalidateQueries({ queryKey: ['incidents'] });
   };
-  const failed = (error: unknown) =>
+  const failed = async (error: unknown) => {
     notify.error(incidentErrorMessage(error, t('incidents.detail.actionError')));
+    // What did go through (the acknowledgement before a refused photo) shows at once.
+    await client.invalidateQueries({ queryKey: ['incidents'] });
+  };
+  // The acknowledgement first: a refused photo never holds back the one tap that stops the
+  // escalation. The photo follows and is refused on its own, keeping the choice for a retry.
   const acknowledge = useMutation({
-    mutationFn: () => acknowledgeIncident(incident.id, note),
+    mutationFn: async () => {
+      await acknowledgeIncident(incident.id, note);
+      setNote('');
+      if (photo) await uploadIncidentPhoto(incident.id, photo);
+    },
     onSuccess: () => done(t('incidents.detail.acknowledged')),
     onError: failed,
   });
   const addNote = useMutation({
-    mutationFn: () => addIncidentNote(incident.id, note),
-    onSuccess: () => done(t('incidents.detail.noteAdded')),
+    mutationFn: async () => {
+      if (note.trim()) await addIncidentNote(incident.id, note);
+      setNote('');
+      if (photo) await uploadIncidentPhoto(incident.id, photo);
+    },
+    onSuccess: () =>
+      done(photo ? t('incidents.detail.photoAdded') : t('incidents.detail.noteAdded')),
     onError: failed,
   });
   const busy = acknowledge.isPending || addNote.isPending;
   const tooLong = note.trim().length > NOTE_MAX_CHARS;
   const submitNote = () => {
-    if (!note.trim()) return setNoteError(t('incidents.detail.noteRequired'));
+    if (!note.trim() && !photo) return setNoteError(t('incidents.detail.noteOrPhotoRequired'));
     addNote.mutate();
   };
   return (
@@ -128,6 +150,14 @@ function Actions({ incident }: { incident: IncidentDetail }) {
           setNoteError(undefined);
         }}
       />
+      <IncidentPhotoPicker
+        photo={photo}
+        disabled={busy}
+        onChange={(next) => {
+          setPhoto(next);
+          setNoteError(undefined);
+        }}
+      />
       <button
         type="button"
         className="gw-button gw-button--secondary"
@@ -143,6 +173,7 @@ function Actions({ incident }: { incident: IncidentDetail }) {
 function IncidentView({ id }: { id: number }) {
   const { t } = useT();
   const labels = useIncidentLabels();
+  const { incidentDocument } = useIncidentExports();
   const query = useQuery(incidentQuery(id));
   if (query.isPending) {
     return (
@@ -181,8 +212,14 @@ function IncidentView({ id }: { id: number }) {
       </div>
       <Facts incident={incident} />
       <Actions incident={incident} />
+      <IncidentValuesSection incident={incident} />
       <section className="gw-card gw-incident-history" aria-labelledby="gw-incident-timeline">
-        <h2 id="gw-incident-timeline">{t('incidents.detail.timeline')}</h2>
+        <div className="gw-incident-history__head">
+          <h2 id="gw-incident-timeline">{t('incidents.detail.timeline')}</h2>
+          <div className="gw-incidents__actions">
+            <ExportButtons exportDocument={() => incidentDocument(incident.id)} />
+          </div>
+        </div>
         <IncidentTimeline incident={incident} />
       </section>
     </>

@@ -1,14 +1,16 @@
 // An incident's timeline: values, escalations, messages per channel and their outcome,
-// acknowledgements and notes, oldest first.
+// acknowledgements, notes and photos, oldest first.
 import { useT } from '../../i18n';
 import { formatAbsoluteTime } from '../monitoring';
 import type { IncidentDetail, IncidentEvent } from './incident';
 import { useIncidentLabels } from './incident-labels';
+import { IncidentPhoto } from './incident-photo';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-function useEventText() {
+/** What one timeline entry says, in the user's words (the screen and the export share it). */
+export function useIncidentEventText() {
   const { t, i18n } = useT();
   const labels = useIncidentLabels();
   return (incident: IncidentDetail, event: IncidentEvent): string => {
@@ -37,6 +39,8 @@ function useEventText() {
         return t('incidents.event.acknowledged', { actor });
       case 'note':
         return t('incidents.event.note', { actor });
+      case 'photo':
+        return t('incidents.event.photo', { actor });
       case 'escalated': {
         const names = Array.isArray(detail.recipients) ? detail.recipients.map(text) : [];
         const level = number(detail.level) ?? 0;
@@ -62,7 +66,7 @@ function useEventText() {
 
 export function IncidentTimeline({ incident }: { incident: IncidentDetail }) {
   const { t } = useT();
-  const eventText = useEventText();
+  const eventText = useIncidentEventText();
   const events = [...incident.incident_event].sort(
     (a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id,
   );
@@ -79,6 +83,13 @@ export function IncidentTimeline({ incident }: { incident: IncidentDetail }) {
           <p>{eventText(incident, event)}</p>
           {event.note && (
             <blockquote className="gw-incident-timeline__note">{event.note}</blockquote>
+          )}
+          {event.kind === 'photo' && typeof event.detail.photoId === 'number' && (
+            <IncidentPhoto
+              incidentId={incident.id}
+              photoId={event.detail.photoId}
+              alt={t('incidents.photo.alt', { time: formatAbsoluteTime(event.occurred_at) })}
+            />
           )}
         </li>
       ))}

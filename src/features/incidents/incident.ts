@@ -37,6 +37,7 @@ export type IncidentEventKind =
   | 'acknowledged'
   | 'escalated'
   | 'note'
+  | 'photo'
   | 'resolved';
 
 export interface IncidentEvent {

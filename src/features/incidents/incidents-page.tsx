@@ -1,5 +1,6 @@
 // /incidents (issue 17): every incident of the user's stations in a period, newest first, with
-// filters kept in the URL; each card opens the incident (/incidents/:id) to acknowledge it.
+// filters kept in the URL; each card opens the incident (/incidents/:id) to acknowledge it. The
+// filtered list exports to Excel and PDF.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,8 +8,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
 import { formatAbsoluteTime, MonitoringGate, useMonitoringData } from '../monitoring';
+import { ExportButtons } from '../report-kit';
 import { incidentPath, type Incident } from './incident';
 import { IncidentKindLabel, IncidentStatusBadge } from './incident-badges';
+import { useIncidentExports } from './incident-export';
 import { IncidentFilters, type StationChoice } from './incident-filters';
 import { useIncidentLabels } from './incident-labels';
 import { incidentSearch, readIncidentFilter, type IncidentFilter } from './incident-params';
@@ -57,6 +60,7 @@ function IncidentCard({ incident }: { incident: Incident }) {
 
 function Results({ filter }: { filter: IncidentFilter }) {
   const { t } = useT();
+  const { listDocument } = useIncidentExports();
   const query = useQuery({ ...incidentsQuery(filter), placeholderData: keepPreviousData });
   if (query.isPending) {
     return (
@@ -92,14 +96,20 @@ function Results({ filter }: { filter: IncidentFilter }) {
         <p className="gw-incidents__count" role="status">
           {t('incidents.count', { count: total })}
         </p>
-        <button
-          type="button"
-          className="gw-button gw-button--secondary"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw size={16} aria-hidden="true" /> {t('incidents.refresh')}
-        </button>
+        <div className="gw-incidents__actions">
+          <ExportButtons
+            exportDocument={() => listDocument(filter)}
+            disabled={incidents.length === 0}
+          />
+          <button
+            type="button"
+            className="gw-button gw-button--secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshCw size={16} aria-hidden="true" /> {t('incidents.refresh')}
+          </button>
+        </div>
       </div>
       {query.isError && (
         <p className="gw-notice" role="alert">

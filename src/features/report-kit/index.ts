@@ -4,6 +4,7 @@ export { EXCEL_MIME } from './excel-export';
 export { pdfBytes, PDF_MIME, type PdfFonts } from './pdf-export';
 export { bundledPdfFonts } from './pdf-fonts';
 export { PDF_FONT, pdfText } from './pdf-text';
+export { ExportButtons } from './export-buttons';
 export { feeParams, getReport, rangeParams } from './report-api';
 export { maintenanceParts, type MaintenanceInReport } from './maintenance-section';
 export { ReportBody } from './report-body';

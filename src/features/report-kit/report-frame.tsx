@@ -1,13 +1,13 @@
 // The frame of every report screen: title, export (Excel, PDF) and print buttons, the filter,
 // then loading, error, empty or the report itself.
-import { FileSpreadsheet, FileText, Printer, RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Printer, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
 import { ApiError } from '../../services/api-client';
-import { notify } from '../../services/toast';
+import { ExportButtons } from './export-buttons';
+import type { ExportFormat } from './report-export';
 import type { ReportDocument } from './report-document';
-import { exportReport, type ExportFormat } from './report-export';
 import './report-kit.css';
 
 export type ReportState =
@@ -44,24 +44,6 @@ function errorText(error: unknown, fallback: string): string {
 export function ReportFrame(props: ReportFrameProps) {
   const { title, filter, state, exportDocument, exportFile, children } = props;
   const { t } = useT();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-
-  const runExport = async (format: ExportFormat) => {
-    if (!exportDocument && !exportFile) return;
-    setBusy(format);
-    try {
-      if (exportFile) await exportFile(format);
-      else if (exportDocument) await exportReport(await exportDocument(), format);
-    } catch (error) {
-      console.error(error);
-      notify.error(t('reports.kit.exportFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const canExport =
-    state.status === 'ready' && (exportDocument ?? exportFile) !== undefined && busy === null;
-
   return (
     <article className="gw-report" aria-labelledby="gw-report-title">
       <header className="gw-report__head">
@@ -69,26 +51,11 @@ export function ReportFrame(props: ReportFrameProps) {
           {title}
         </h1>
         <div className="gw-report__actions gw-no-print">
-          <button
-            type="button"
-            className="gw-button gw-button--secondary"
-            onClick={() => runExport('excel')}
-            disabled={!canExport}
-            aria-busy={busy === 'excel'}
-          >
-            <FileSpreadsheet size={16} aria-hidden="true" />
-            {busy === 'excel' ? t('reports.kit.exporting') : t('reports.kit.exportExcel')}
-          </button>
-          <button
-            type="button"
-            className="gw-button gw-button--secondary"
-            onClick={() => runExport('pdf')}
-            disabled={!canExport}
-            aria-busy={busy === 'pdf'}
-          >
-            <FileText size={16} aria-hidden="true" />
-            {busy === 'pdf' ? t('reports.kit.exporting') : t('reports.kit.exportPdf')}
-          </button>
+          <ExportButtons
+            exportDocument={exportDocument}
+            exportFile={exportFile}
+            disabled={state.status !== 'ready'}
+          />
           <button
             type="button"
             className="gw-button gw-button--secondary"

@@ -33,6 +33,8 @@ export interface FakeZaloOaSetup {
   refreshToken: string;
   /** OA-scoped ids of the OA's followers; anyone else is Zalo's 'user not follow OA'. */
   followers: string[];
+  /** Called as each OA message is accepted (a benchmark times its arrival). */
+  onOaMessage?: (message: OaMessage) => void;
 }
 
 export interface FakeZaloOa {
@@ -106,11 +108,9 @@ export function startFakeZaloOa(setup: FakeZaloOaSetup): Promise<FakeZaloOa> {
         const userId = String(request.recipient?.['user_id'] ?? '');
         if (!setup.followers.includes(userId))
           return json(200, { error: -213, message: 'User has not followed OA' });
-        fake.oaMessages.push({
-          userId,
-          text: String(request.message?.['text']),
-          accessToken: token,
-        });
+        const message = { userId, text: String(request.message?.['text']), accessToken: token };
+        fake.oaMessages.push(message);
+        setup.onOaMessage?.(message);
         return json(200, {
           error: 0,
           message: 'Success',

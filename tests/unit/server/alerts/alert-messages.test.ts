@@ -78,7 +78,7 @@ describe('alertText', () => {
 describe('alertMail', () => {
   it('links to the station and to the profile switch, escaping the HTML part', () => {
     const text = { type: 'info' as never, title: 'A <b> & B', content: 'Nội dung <x>' };
-    const mail = alertMail(text, 7, 'https://app.example.vn/');
+    const mail = alertMail(text, { stationId: 7 }, 'https://app.example.vn/');
     expect(mail.subject).toBe('A <b> & B | GreenWatch');
     expect(mail.text).toContain('Nội dung <x>');
     expect(mail.text).toContain('https://app.example.vn/online-monitoring?station=7');
@@ -86,5 +86,13 @@ describe('alertMail', () => {
     expect(mail.html).toContain('Nội dung &#60;x&#62;');
     expect(mail.html).toContain('href="https://app.example.vn/online-monitoring?station=7"');
     expect(mail.html).not.toContain('<x>');
+  });
+
+  it("links to the alert's incident when it has one", () => {
+    const text = { type: 'exceed_threshold' as never, title: 'T', content: 'C' };
+    const mail = alertMail(text, { stationId: 7, incidentId: 42 }, 'https://app.example.vn');
+    expect(mail.text).toContain('Xem sự cố: https://app.example.vn/incidents/42');
+    expect(mail.text).not.toContain('online-monitoring');
+    expect(mail.html).toContain('href="https://app.example.vn/incidents/42"');
   });
 });
