@@ -31,6 +31,7 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
+import { startSnapshotKeeper, type SnapshotKeeper } from './evidence/snapshot-keeper.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -92,6 +93,8 @@ export interface StartServerOptions {
   notifyCooldownMinutes?: number;
   /** Incident escalation sweep period (server/incidents); false: off (tests sweep). Default 30000. */
   escalationIntervalMs?: number | false;
+  /** Camera snapshot sweep period (server/evidence); false: off (tests sweep). Default 15000. */
+  snapshotIntervalMs?: number | false;
   /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
   zaloDeliveries?: false;
   quiet?: boolean;
@@ -140,6 +143,7 @@ export interface RunningServer {
   alerts: AlertNotifier;
   /** Escalation of unacknowledged incidents (server/incidents). */
   incidents: IncidentEscalation;
+  snapshots: SnapshotKeeper;
   /** Monthly partitions of the measurements (server/db/partition-maintenance.ts). */
   partitions: PartitionMaintenance;
   close(): Promise<void>;
@@ -280,6 +284,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       appUrl: process.env.APP_URL || url,
       intervalMs: options.escalationIntervalMs,
     });
+    const snapshots = startSnapshotKeeper({
+      db,
+      // Our own routes (the demo camera) answer in-process: no request leaves the process.
+      local: (path) => Promise.resolve(app.request(path)),
+      intervalMs: options.snapshotIntervalMs,
+    });
     const zaloDeliveries =
       options.zaloDeliveries === false
         ? undefined
@@ -305,6 +315,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ingestion,
       alerts,
       incidents,
+      snapshots,
       partitions,
       close() {
         closing ??= (async () => {
@@ -313,6 +324,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await partitions.stop();
           await alerts.stop();
           await incidents.stop();
+          await snapshots.stop();
           await zaloDeliveries?.stop();
           await realtime?.close();
           await new Promise<void>((done) => {

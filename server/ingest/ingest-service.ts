@@ -14,6 +14,7 @@ import { stationByTokenHash, type IngestStation } from './credentials.js';
 import {
   addStoredCounts,
   fileStatus,
+  keepFileContent,
   lockStation,
   recordFile,
   recordFileAndLoadStation,
@@ -375,6 +376,7 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       const fileBefore = (before ?? read)!;
       const last = await upsertMeasurements(tx, stationId, rest);
       const { fileId, station: after } = await recordFileAndLoadStation(tx, record);
+      await keepFileContent(tx, fileId, request.content);
       const evaluated = await applyEvaluation(tx, after, {
         now: at,
         cause: 'ingest',

@@ -198,6 +198,22 @@ export async function recordFile(q: Queryable, file: FileRecord): Promise<number
 }
 
 /**
+ * Keeps a stored file's bytes (the evidence pack hands them back as the station sent them). The
+ * size was bounded at the door (INGEST_MAX_BYTES); refused files are not kept.
+ */
+export async function keepFileContent(
+  q: Queryable,
+  fileId: number,
+  content: Uint8Array | string,
+): Promise<void> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  await q.query(
+    'insert into public.ingest_file_content (ingest_file_id, content) values ($1, $2)',
+    [fileId, bytes],
+  );
+}
+
+/**
  * Records a stored file and reads its station as it now stands (after this transaction's
  * measurements and their trigger), in one round trip: the statement sees everything the
  * transaction's earlier statements did.

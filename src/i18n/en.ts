@@ -25,6 +25,8 @@ export const en: Catalogue = {
     'station-log': 'Data transfer log',
     incidents: 'Incidents',
     incident: 'Incident',
+    interruptions: 'Data interruptions',
+    evidence: 'Exceedance evidence pack',
     escalation: 'Alert escalation',
     'station-limits': 'Parameter limits',
     'audit-log': 'Change log',

@@ -24,6 +24,8 @@ export const vi = {
     'station-log': 'Nhật ký truyền dữ liệu',
     incidents: 'Sự cố',
     incident: 'Chi tiết sự cố',
+    interruptions: 'Giải trình gián đoạn dữ liệu',
+    evidence: 'Gói bằng chứng vượt ngưỡng',
     escalation: 'Chuyển cấp cảnh báo',
     'station-limits': 'Giới hạn thông số',
     'audit-log': 'Nhật ký thay đổi',

@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's Vietnamese message of a refused call ({ message } in the body), else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const body = JSON.parse(error.message) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

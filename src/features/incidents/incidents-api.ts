@@ -2,7 +2,7 @@
 // customer's incidents only. Acknowledging and notes go through the product API
 // (POST /api/incidents/:id/acknowledge and /notes), which answers refusals in Vietnamese.
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../services/api-client';
+import { apiClient, apiErrorMessage } from '../../services/api-client';
 import { supabase } from '../../services/supabase';
 import { INCIDENT_COLUMNS, type Incident, type IncidentDetail } from './incident';
 import { incidentPeriodStart, type IncidentFilter } from './incident-params';
@@ -69,12 +69,4 @@ export const addIncidentNote = (id: number, note: string) =>
   apiClient.send<unknown>(`/incidents/${id}/notes`, { method: 'POST', body: { note } });
 
 /** The server's Vietnamese message of a refused call, else `fallback`. */
-export function incidentErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const body = JSON.parse(error.message) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
-}
+export const incidentErrorMessage = apiErrorMessage;

@@ -1,12 +1,16 @@
 // The shared report kit: document model, exports, filter, frame and screen (issue 7).
 export { EMPTY_CELL, formatCell, formatNumber, formatPercent } from './cell-format';
-export { feeParams, getReport, rangeParams } from './report-api';
+export { PDF_MIME, pdfFile, renderPdf, type PdfFonts } from './pdf-export';
+export { bundledPdfFonts } from './pdf-fonts';
+export { PDF_FONT, pdfText } from './pdf-text';
+export { feeParams, getReport, queryString, rangeParams } from './report-api';
 export { ReportBody } from './report-body';
 export {
   reportFileName,
   toned,
   type ReportCell,
   type ReportColumn,
+  type ImageSection,
   type ReportDocument,
   type ReportNotice,
   type ReportSection,
@@ -14,6 +18,7 @@ export {
 } from './report-document';
 export type { AveragingInterval, FilterConfig, ReportFilterValues } from './report-filter';
 export { ReportFilterForm } from './report-filter-form';
+export { saveFile } from './report-export';
 export { ReportFrame, type ReportState } from './report-frame';
 export { rangeLabel, reportMeta } from './report-meta';
 export { ReportScreen } from './report-screen';

@@ -4,7 +4,7 @@ import { FileSpreadsheet, FileText, Printer, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
-import { ApiError } from '../../services/api-client';
+import { apiErrorMessage } from '../../services/api-client';
 import { notify } from '../../services/toast';
 import type { ReportDocument } from './report-document';
 import { exportReport, type ExportFormat } from './report-export';
@@ -23,23 +23,19 @@ interface ReportFrameProps {
   state: ReportState;
   /** The document to export; absent while there is nothing to export. */
   exportDocument?: () => Promise<ReportDocument>;
+  /** Further actions beside the exports. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** The server's Vietnamese message when it sent one, else a general one. */
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.message) as { message?: string };
-      if (body.message) return body.message;
-    } catch {
-      // not JSON: fall through
-    }
-  }
-  return fallback;
-}
-
-export function ReportFrame({ title, filter, state, exportDocument, children }: ReportFrameProps) {
+export function ReportFrame({
+  title,
+  filter,
+  state,
+  exportDocument,
+  actions,
+  children,
+}: ReportFrameProps) {
   const { t } = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -65,6 +61,7 @@ export function ReportFrame({ title, filter, state, exportDocument, children }: 
           {title}
         </h1>
         <div className="gw-report__actions gw-no-print">
+          {actions}
           <button
             type="button"
             className="gw-button gw-button--secondary"
@@ -110,7 +107,7 @@ export function ReportFrame({ title, filter, state, exportDocument, children }: 
         <div className="gw-card gw-report-state" role="alert">
           <p className="gw-report-state__title">{t('reports.kit.loadFailed')}</p>
           <p className="gw-muted">
-            {state.message ?? errorText(state.error, t('form.fallbackError'))}
+            {state.message ?? apiErrorMessage(state.error, t('form.fallbackError'))}
           </p>
           {state.retry && (
             <button type="button" className="gw-button gw-button--secondary" onClick={state.retry}>

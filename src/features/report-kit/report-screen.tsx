@@ -2,7 +2,7 @@
 // into the report document. The average, exceedance, signal-loss and fee screens are each one
 // ReportScreen.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ReportBody } from './report-body';
 import type { ReportDocument } from './report-document';
 import type { FilterConfig, ReportFilterValues } from './report-filter';
@@ -23,10 +23,12 @@ export interface ReportScreenProps<D> {
   ) => ReportDocument;
   /** Tab labels when the document's sections are views of one screen (see ReportBody). */
   sectionTabs?: readonly string[];
+  /** Further actions beside the exports (a link to a related screen). */
+  actions?: ReactNode;
 }
 
 export function ReportScreen<D>(props: ReportScreenProps<D>) {
-  const { title, config, queryKey, fetchReport, buildDocument, sectionTabs } = props;
+  const { title, config, queryKey, fetchReport, buildDocument, sectionTabs, actions } = props;
   const { stations, filter, apply, run, stationsState } = useReportFilter(config);
   const query = useQuery({
     queryKey: ['reports', queryKey, filter, run],
@@ -51,6 +53,7 @@ export function ReportScreen<D>(props: ReportScreenProps<D>) {
       title={title}
       state={state}
       exportDocument={report ? () => Promise.resolve(report) : undefined}
+      actions={actions}
       filter={
         filter && (
           <ReportFilterForm config={config} stations={stations} value={filter} onSubmit={apply} />

@@ -7,6 +7,7 @@ import { data } from './data';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
+import { interruptions } from './interruptions';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
 import { notifications } from './notifications';
@@ -26,4 +27,5 @@ export const featureCatalogue = {
   feeRules,
   adminUsers,
   incidents,
+  interruptions,
 } as const;
