@@ -1,6 +1,6 @@
 import type { StationInfo } from '../api/reports/report-access.js';
 import type { Executor } from '../db/database.js';
-import { limitBreach, limitOfBounds } from '../domain/index.js';
+import { formatVietnamTime, limitBreach, limitOfBounds } from '../domain/index.js';
 import { maintenanceWindowsInForce, type MaintenanceWindow } from './maintenance-hook.js';
 
 // The evidence of one exceedance episode (issue 18): what the station measured before, during and
@@ -39,6 +39,9 @@ interface ValueRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** YYYYMMDDhhmmss in Vietnamese time, as a station file's name carries it. */
+const loggerStamp = (time: Date) => formatVietnamTime(time, 'yyyyMMddHHmmss');
+
 async function limitInForce(tx: Executor, ref: EpisodeRef) {
   if (ref.limit) return ref.limit;
   const [row] = await tx.query<{ limit_min: number | null; limit_max: number | null }>(
@@ -60,11 +63,10 @@ async function incidentsOf(tx: Executor, ref: EpisodeRef, until: Date) {
     `select json_build_object(
               'id', i.id, 'status', i.status, 'startedAt', i.started_at,
               'acknowledgedAt', i.acknowledged_at, 'resolvedAt', i.resolved_at,
-              'acknowledgedBy', public.incident_actor_name(i.acknowledged_by),
               'events', coalesce((
                 select json_agg(json_build_object(
                          'kind', e.kind, 'occurredAt', e.occurred_at, 'note', e.note,
-                         'by', public.incident_actor_name(e.user_id))
+                         'by', e.detail ->> 'actor')
                        order by e.occurred_at, e.id)
                 from public.incident_event e
                 where e.incident_id = i.id and e.kind in ('acknowledged', 'note')), '[]'))::text
@@ -119,14 +121,18 @@ async function stationFiles(tx: Executor, stationId: number, from: Date, to: Dat
               c.content
        from public.ingest_file f
        left join public.ingest_file_content c on c.ingest_file_id = f.id
-       where f.station_id = $1 and f.received_at >= $2::timestamptz
-         and f.received_at < $3::timestamptz
+       where f.station_id = $1
+         and ((f.received_at >= $2::timestamptz and f.received_at < $3::timestamptz)
+              -- A file sent late (the logger's backlog) is found by the time in its name.
+              -- Compared as text (YYYYMMDDhhmmss, Vietnamese time): a malformed name of a
+              -- refused file must not fail the query.
+              or substring(f.file_name from '_([0-9]{14})[.]txt$') between $4 and $5)
        order by f.received_at, f.id limit ${MAX_EVIDENCE_FILES})
      select id, file_name, received_at, status, size,
             case when running <= ${MAX_EVIDENCE_FILE_BYTES} then encode(content, 'base64') end
               as content
      from files order by received_at, id`,
-    [stationId, from.toISOString(), to.toISOString()],
+    [stationId, from.toISOString(), to.toISOString(), loggerStamp(from), loggerStamp(to)],
   );
   return rows.map((row) => ({
     id: Number(row.id),

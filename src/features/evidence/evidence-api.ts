@@ -45,7 +45,6 @@ export interface EvidencePack {
     status: string;
     startedAt: string;
     acknowledgedAt: string | null;
-    acknowledgedBy: string | null;
     events: EvidenceEvent[];
   }[];
   snapshot: { id: number; takenAt: string; cameraName: string | null; jpegBase64: string } | null;
