@@ -114,9 +114,12 @@ describe('interruptions and the notice to the authority', () => {
     await loss.getByRole('button', { name: 'Lưu giải trình' }).click();
     await loss.getByText('Đã ghi giải trình').waitFor();
 
+    await settle(page);
+    await screenshot(page, 'interruptions-desktop');
+
     await loss.getByRole('checkbox').check();
     await section.getByRole('button', { name: 'Soạn văn bản thông báo (1)' }).click();
-    const editor = page.locator('.gw-notice');
+    const editor = page.locator('.gw-authority-notice');
     await editor.waitFor();
     const firstGap = editor.getByLabel('Đoạn 2');
     expect(await firstGap.inputValue()).toContain(
@@ -124,9 +127,8 @@ describe('interruptions and the notice to the authority', () => {
     );
     await editor.getByLabel('Chức danh người ký').fill('GIÁM ĐỐC NHÀ MÁY');
     await firstGap.fill(`${await firstGap.inputValue()} Đã báo qua điện thoại cho Chi cục.`);
-    await settle(page);
-    await screenshot(page, 'interruptions-desktop');
     await editor.scrollIntoViewIfNeeded();
+    await settle(page);
     await screenshot(page, 'interruptions-notice-desktop');
     expect(await noSidewaysScroll(page)).toBe(true);
 
@@ -144,6 +146,21 @@ describe('interruptions and the notice to the authority', () => {
 
     await editor.getByRole('button', { name: 'Ghi nhận đã gửi' }).click();
     await loss.getByText(/Đã gửi thông báo/).waitFor();
+
+    // The exceedance's incident opens its evidence pack too.
+    await page.goto(`${server.url}/incidents`);
+    await page
+      .locator('.gw-incident-card', { hasText: 'Nhu cầu oxy hóa học' })
+      .first()
+      .getByRole('link')
+      .click();
+    await page.getByRole('link', { name: 'Gói bằng chứng' }).click();
+    await page.waitForURL(/\/incidents\/\d+\/evidence$/);
+    await page.locator('.gw-report-figure img').waitFor({ timeout: 20_000 });
+    await page.getByText('Số liệu trước, trong và sau đợt vượt ngưỡng').waitFor();
+    await settle(page);
+    await screenshot(page, 'evidence-desktop');
+    expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   }, 60_000);
 });
@@ -181,6 +198,12 @@ describe('evidence pack', () => {
     const text = await pdfText(Buffer.from(entries[pdfName]!));
     expect(text).toContain('Gói bằng chứng vượt ngưỡng');
     expect(text).toContain('Ảnh camera gần thời điểm cao nhất');
+
+    await page.goto(`${server.url}/interruptions`);
+    await page.locator('.gw-gap', { hasText: 'Mất tín hiệu' }).first().waitFor({ timeout: 20_000 });
+    await settle(page);
+    await screenshot(page, 'interruptions-mobile');
+    expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
-// The evidence pack's downloads: its PDF, and a ZIP of that PDF with the station's data files of
-// the period, each as the station sent it (fflate, loaded only when asked for).
-import { bundledPdfFonts, pdfFile, PDF_MIME, saveFile, type ReportDocument } from '../report-kit';
+// The evidence pack's ZIP: its PDF (the report kit's) with the station's data files of the period,
+// each as the station sent it (fflate, loaded only when asked for).
+import { bundledPdfFonts, pdfFile, saveFile, type ReportDocument } from '../report-kit';
 import type { EvidenceFile } from './evidence-api';
 
 export const ZIP_MIME = 'application/zip';
@@ -29,12 +29,10 @@ export async function evidenceZip(
   return zipSync(entries, { level: 6 });
 }
 
-export async function downloadEvidence(
+export async function downloadEvidenceZip(
   document: ReportDocument,
   files: readonly EvidenceFile[],
-  format: 'pdf' | 'zip',
 ): Promise<void> {
   const pdf = await pdfFile(document, await bundledPdfFonts());
-  if (format === 'pdf') return saveFile(pdf, `${document.fileName}.pdf`, PDF_MIME);
   saveFile(await evidenceZip(pdf, document, files), `${document.fileName}.zip`, ZIP_MIME);
 }

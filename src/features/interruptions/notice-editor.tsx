@@ -80,9 +80,9 @@ export function NoticeEditor({ answer, gaps, initial, onClose }: NoticeEditorPro
   });
 
   return (
-    <section className="gw-card gw-notice" aria-labelledby="gw-notice-title">
-      <header className="gw-notice__head">
-        <h2 id="gw-notice-title" className="gw-section-title">
+    <section className="gw-card gw-authority-notice" aria-labelledby="gw-authority-notice-title">
+      <header className="gw-authority-notice__head">
+        <h2 id="gw-authority-notice-title" className="gw-section-title">
           {t('interruptions.draft.title')}
         </h2>
         <button
@@ -97,7 +97,7 @@ export function NoticeEditor({ answer, gaps, initial, onClose }: NoticeEditorPro
       <p className="gw-report-notice gw-report-notice--warning" role="note">
         {t('interruptions.draft.hint')}
       </p>
-      <div className="gw-notice__sheet">
+      <div className="gw-authority-notice__sheet">
         <TextInput
           label={t('interruptions.draft.sender')}
           value={draft.sender}
@@ -169,7 +169,7 @@ export function NoticeEditor({ answer, gaps, initial, onClose }: NoticeEditorPro
           {busy === 'pdf' ? t('interruptions.draft.exporting') : t('interruptions.draft.exportPdf')}
         </button>
       </div>
-      <div className="gw-notice__sent">
+      <div className="gw-authority-notice__sent">
         <Select<NoticeChannel>
           label={t('interruptions.form.noticeChannel')}
           options={NOTICE_CHANNELS.map((value) => ({
