@@ -120,7 +120,10 @@ async function stationFiles(tx: Executor, stationId: number, from: Date, to: Dat
               sum(octet_length(c.content)) over (order by f.received_at, f.id) as running,
               c.content
        from public.ingest_file f
-       left join public.ingest_file_content c on c.ingest_file_id = f.id
+       left join lateral (
+         select string_agg(p.content, ''::bytea order by p.part) as content
+         from public.ingest_file_content p where p.ingest_file_id = f.id
+       ) c on true
        where f.station_id = $1
          and ((f.received_at >= $2::timestamptz and f.received_at < $3::timestamptz)
               -- A file sent late (the logger's backlog) is found by the time in its name.

@@ -376,7 +376,6 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       const fileBefore = (before ?? read)!;
       const last = await upsertMeasurements(tx, stationId, rest);
       const { fileId, station: after } = await recordFileAndLoadStation(tx, record);
-      await keepFileContent(tx, fileId, request.content);
       const evaluated = await applyEvaluation(tx, after, {
         now: at,
         cause: 'ingest',
@@ -389,6 +388,11 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       return { outcome, fileId, last, stationStatus: evaluateSnapshot(after, at).status };
     });
     emitOutcome(deps.events, committed.outcome, log);
+    // After the commit: the file is stored whatever happens to its copy, which only the evidence
+    // pack reads (a missing copy shows there as not kept).
+    await keepFileContent(db, committed.fileId, request.content).catch((error: unknown) =>
+      log(`content of file ${committed.fileId} not kept: ${String(error)}`),
+    );
     const status = fileStatus(record.linesAccepted, record.linesTotal);
     return {
       fileId: committed.fileId,

@@ -104,10 +104,13 @@ create trigger audit_row_change after insert or update or delete on public.autho
 
 -- What the evidence pack needs of a station file: its bytes. ingest_file keeps only counts and
 -- the first rejected lines, so the content of every stored file (bounded by INGEST_MAX_BYTES at
--- the door) is kept beside it, read under the file's own policy.
+-- the door) is kept beside it, read under the file's own policy. In parts of at most 256 KiB,
+-- each written by its own short statement, so a large file never holds the database long.
 create table public.ingest_file_content (
-  ingest_file_id bigint primary key references public.ingest_file (id) on delete cascade,
-  content bytea not null check (octet_length(content) <= 16777216)
+  ingest_file_id bigint not null references public.ingest_file (id) on delete cascade,
+  part integer not null check (part between 0 and 10000),
+  content bytea not null check (octet_length(content) <= 262144),
+  primary key (ingest_file_id, part)
 );
 alter table public.ingest_file_content enable row level security;
 create policy ingest_file_content_read on public.ingest_file_content for select to authenticated
