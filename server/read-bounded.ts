@@ -1,13 +1,13 @@
 // A reply body read whole but never beyond `maxBytes` (declared or streamed): the reading stops
 // and `tooLarge()` is thrown, so a peer cannot make the server buffer an unbounded reply.
-export async function readBounded(
+export async function readBoundedBytes(
   response: Response,
   maxBytes: number,
   tooLarge: () => Error,
-): Promise<string> {
+): Promise<Buffer> {
   if (Number(response.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge();
   const reader = response.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -20,5 +20,14 @@ export async function readBounded(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** readBoundedBytes as UTF-8 text. */
+export async function readBounded(
+  response: Response,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<string> {
+  return (await readBoundedBytes(response, maxBytes, tooLarge)).toString('utf8');
 }

@@ -37,6 +37,7 @@ import {
   startDeclarationReminder,
   type DeclarationReminder,
 } from './fee-declarations/declaration-reminder.js';
+import { startSnapshotKeeper, type SnapshotKeeper } from './evidence/snapshot-keeper.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -107,6 +108,8 @@ export interface StartServerOptions {
   declarationReminder?: { daysBefore?: number; intervalMs?: number | false };
   /** The escalation sweep's clock (e2e tests move it past a level's delay); default the real one. */
   escalationClock?: () => Date;
+  /** Camera snapshot sweep period (server/evidence); false: off (tests sweep). Default 15000. */
+  snapshotIntervalMs?: number | false;
   /** The Zalo OA / ZNS alert delivery worker (server/notify/zalo); false: off (tests run their own). */
   zaloDeliveries?: false;
   /**
@@ -162,6 +165,7 @@ export interface RunningServer {
   incidents: IncidentEscalation;
   /** Fee-declaration deadline reminders (server/fee-declarations). */
   declarationReminder: DeclarationReminder;
+  snapshots: SnapshotKeeper;
   /** Monthly partitions of the measurements (server/db/partition-maintenance.ts). */
   partitions: PartitionMaintenance;
   close(): Promise<void>;
@@ -320,6 +324,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       daysBefore: reminderDaysFrom(options.declarationReminder?.daysBefore, process.env),
       intervalMs: options.declarationReminder?.intervalMs,
     });
+    const snapshots = startSnapshotKeeper({
+      db,
+      // Our own routes (the demo camera) answer in-process: no request leaves the process.
+      local: (path) => Promise.resolve(app.request(path)),
+      intervalMs: options.snapshotIntervalMs,
+    });
     const zaloDeliveries =
       options.zaloDeliveries === false
         ? undefined
@@ -350,6 +360,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       alerts,
       incidents,
       declarationReminder,
+      snapshots,
       partitions,
       close() {
         closing ??= (async () => {
@@ -359,6 +370,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await alerts.stop();
           await incidents.stop();
           await declarationReminder.stop();
+          await snapshots.stop();
           await zaloDeliveries?.stop();
           await forwarding?.stop();
           await realtime?.close();

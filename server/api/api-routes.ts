@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
 import { authorityRoutes } from '../forwarding/index.js';
+import { evidenceRoutes } from '../evidence/evidence-routes.js';
 import { incidentRoutes } from '../incidents/incident-routes.js';
+import { interruptionRoutes } from '../interruptions/interruption-routes.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';
 import { maintenanceRoutes } from '../maintenance/maintenance-routes.js';
 import { sendEncoded } from '../web/send-encoded.js';
@@ -136,6 +138,11 @@ export function apiRoutes(db: Database, keys: JwtKeys, admin: ConsoleSettings): 
     '/maintenance-windows',
     maintenanceRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }),
   );
+  app.route(
+    '/interruptions',
+    interruptionRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }),
+  );
+  app.route('/evidence', evidenceRoutes({ db, authenticate: (c) => signedInClaims(c, keys) }));
   app.route('/admin', adminRoutes({ db, authenticate: (c) => signedInClaims(c, keys), ...admin }));
 
   app.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint' }, 404));

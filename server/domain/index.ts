@@ -1,5 +1,6 @@
 // The server's pure domain: no I/O, no database, no React. Receivers, API handlers and jobs
 // import from here.
+export * from './analyser-fault-episodes';
 export * from './averages';
 export * from './device-status';
 export * from './exceedance-episodes';

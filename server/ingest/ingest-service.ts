@@ -15,6 +15,7 @@ import { stationByTokenHash, type IngestStation } from './credentials.js';
 import {
   addStoredCounts,
   fileStatus,
+  keepFileContent,
   lockStation,
   recordFile,
   recordFileAndLoadStation,
@@ -394,6 +395,11 @@ export function createIngestService(deps: IngestServiceDeps): IngestService {
       return { outcome, fileId, last, stationStatus: evaluateSnapshot(after, at).status };
     });
     emitOutcome(deps.events, committed.outcome, log);
+    // After the commit: the file is stored whatever happens to its copy, which only the evidence
+    // pack reads (a missing copy shows there as not kept).
+    await keepFileContent(db, committed.fileId, request.content).catch((error: unknown) =>
+      log(`content of file ${committed.fileId} not kept: ${String(error)}`),
+    );
     const status = fileStatus(record.linesAccepted, record.linesTotal);
     return {
       fileId: committed.fileId,

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   snapshotFromRow,
   stationSnapshotSql,
@@ -195,6 +196,29 @@ const recordParams = (file: FileRecord) => [
 export async function recordFile(q: Queryable, file: FileRecord): Promise<number> {
   const [row] = await q.query<{ id: number }>(RECORD_FILE_SQL, recordParams(file));
   return Number(row.id);
+}
+
+/** Bytes of one stored part of a file's content (the table allows 256 KiB). */
+export const CONTENT_PART_BYTES = 128 * 1024;
+
+/**
+ * Keeps a stored file's bytes (the evidence pack hands them back as the station sent them), part
+ * by part, each its own statement with a turn of the event loop between, as large files' rows
+ * are stored. The size was bounded at the door (INGEST_MAX_BYTES); refused files are not kept.
+ */
+export async function keepFileContent(
+  q: Queryable,
+  fileId: number,
+  content: Uint8Array | string,
+): Promise<void> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  for (let part = 0; part * CONTENT_PART_BYTES < bytes.length; part += 1) {
+    if (part > 0) await yieldToEventLoop();
+    await q.query(
+      'insert into public.ingest_file_content (ingest_file_id, part, content) values ($1, $2, $3)',
+      [fileId, part, bytes.subarray(part * CONTENT_PART_BYTES, (part + 1) * CONTENT_PART_BYTES)],
+    );
+  }
 }
 
 /**

@@ -28,6 +28,8 @@ export const en: Catalogue = {
     'authority-forwarding': 'Forwarding to the authority',
     incidents: 'Incidents',
     incident: 'Incident',
+    interruptions: 'Data interruptions',
+    evidence: 'Exceedance evidence pack',
     escalation: 'Alert escalation',
     'station-limits': 'Parameter limits',
     'audit-log': 'Change log',

@@ -27,6 +27,8 @@ export const vi = {
     'authority-forwarding': 'Truyền dữ liệu cho cơ quan quản lý',
     incidents: 'Sự cố',
     incident: 'Chi tiết sự cố',
+    interruptions: 'Giải trình gián đoạn dữ liệu',
+    evidence: 'Gói bằng chứng vượt ngưỡng',
     escalation: 'Chuyển cấp cảnh báo',
     'station-limits': 'Giới hạn thông số',
     'audit-log': 'Nhật ký thay đổi',

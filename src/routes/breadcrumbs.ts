@@ -31,6 +31,8 @@ export const BREADCRUMB_SEGMENTS = [
   'users',
   'ingest-credentials',
   'escalation',
+  'interruptions',
+  'evidence',
 ] as const;
 
 export type BreadcrumbSegment = (typeof BREADCRUMB_SEGMENTS)[number];

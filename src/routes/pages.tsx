@@ -85,6 +85,11 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
   ),
   incidents: loadable(() => import('../features/incidents/incidents-page'), 'IncidentsPage'),
   incident: loadable(() => import('../features/incidents/incident-page'), 'IncidentPage'),
+  interruptions: loadable(
+    () => import('../features/interruptions/interruptions-page'),
+    'InterruptionsPage',
+  ),
+  evidence: loadable(() => import('../features/evidence/evidence-page'), 'EvidencePage'),
   escalation: loadable(() => import('../features/incidents/escalation-page'), 'EscalationPage'),
   public: loadable(() => import('../features/public/public-page'), 'PublicPage'),
   maps: loadable(() => import('../features/maps/maps-page'), 'MapsPage'),

@@ -47,6 +47,8 @@ export type PageTitleKey =
   | 'water-fee-declaration'
   | 'air-fee-declaration'
   | 'incident'
+  | 'interruptions'
+  | 'evidence'
   | AdminPageKey
   | 'login'
   | 'forgot-password'
@@ -106,6 +108,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Incidents (issue 17): the list and one incident with its timeline, under one key.
   main('/incidents', 'incidents', 'incidents'),
   main('/incidents/:id', 'incident', 'incidents'),
+  // Issue 18: a station's interruptions and the notice to the authority, with the signal-loss
+  // report's key; an exceedance's evidence pack, from the exceedance report or an incident.
+  main('/interruptions', 'interruptions', 'station-signal-lost'),
+  main('/exceed-data/evidence', 'evidence', 'exceed-data'),
+  main('/incidents/:id/evidence', 'evidence', 'incidents'),
   main('/profile', 'profile'),
   main('/under-development', 'under-development'),
   // The platform admin's console: RLS refuses everyone else's writes and audit reads anyway;

@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's Vietnamese message of a refused call ({ message } in the body), else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const body = JSON.parse(error.message) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -139,14 +150,3 @@ export const apiClient = {
   /** A file the API answers (an incident's photo), read with the session's token. */
   blob: async (path: string, signal?: AbortSignal) => (await reply(path, { signal })).blob(),
 };
-
-/** The server's Vietnamese message of a refused call ({ message } in its JSON), else `fallback`. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const body = JSON.parse(error.message) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -241,6 +241,8 @@ describe('as user2 (all reports)', () => {
       '15/09/2026 10:30',
       '135 (tối đa)',
       '129,6%',
+      // Issue 18: the episode's evidence pack, on screen only.
+      'Gói bằng chứng',
     ]);
     await settle(page);
     await screenshot(page, 'reports-exceed-data-desktop');

@@ -34,8 +34,8 @@ export function FeeReportScreen({ instrument }: { instrument: 'water' | 'air' })
       queryKey={`${instrument}-fee`}
       fetchReport={fetchers[instrument]}
       buildDocument={feeDocument}
-      lead={
-        <Link className="gw-report-lead-link gw-no-print" to={`/${instrument}-fee-declaration`}>
+      actions={
+        <Link className="gw-button gw-button--secondary" to={`/${instrument}-fee-declaration`}>
           <FilePen size={16} aria-hidden="true" />
           {t('feeDeclarations.openDeclaration')}
         </Link>

@@ -3,7 +3,7 @@
 // its timeline, exported to Excel and PDF. Opened from the list and from the links
 // of the escalation messages (web, and inside Zalo under /zapps/<appId>/).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCheck, RefreshCw } from 'lucide-react';
+import { ArrowLeft, CheckCheck, FileArchive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Textarea } from '../../components/form';
@@ -211,6 +211,14 @@ function IncidentView({ id }: { id: number }) {
         <IncidentStatusBadge status={incident.status} />
       </div>
       <Facts incident={incident} />
+      {incident.kind === 'exceedance' && (
+        <Link
+          to={`/incidents/${incident.id}/evidence`}
+          className="gw-button gw-button--secondary gw-incident__evidence"
+        >
+          <FileArchive size={16} aria-hidden="true" /> {t('interruptions.evidence.link')}
+        </Link>
+      )}
       <Actions incident={incident} />
       <IncidentValuesSection incident={incident} />
       <section className="gw-card gw-incident-history" aria-labelledby="gw-incident-timeline">

@@ -4,7 +4,7 @@
 // photos (POST /api/incidents/:id/photos, read back from /photos/:photoId with the token). The
 // values around an incident come from the report API's lookup series (limits included).
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../services/api-client';
+import { apiClient, apiErrorMessage } from '../../services/api-client';
 import { supabase } from '../../services/supabase';
 import { getReport } from '../report-kit';
 import { INCIDENT_COLUMNS, type Incident, type IncidentDetail } from './incident';
@@ -140,12 +140,4 @@ export const incidentValuesQuery = (incident: Incident) =>
   });
 
 /** The server's Vietnamese message of a refused call, else `fallback`. */
-export function incidentErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const body = JSON.parse(error.message) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
-}
+export const incidentErrorMessage = apiErrorMessage;

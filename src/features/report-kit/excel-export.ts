@@ -98,6 +98,8 @@ export async function excelWorkbook(document: ReportDocument): Promise<Uint8Arra
     sheet.addRow([section.title]).font = { bold: true, size: 12 };
     if (section.kind === 'table') {
       writeTable(sheet, section, widths);
+    } else if (section.kind === 'image') {
+      sheet.addRow([section.dataUrl ? section.caption : section.emptyText]);
     } else {
       for (const fact of section.facts) {
         const row = sheet.addRow([fact.label, fact.value]);

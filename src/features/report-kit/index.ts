@@ -1,11 +1,11 @@
 // The shared report kit: document model, exports, filter, frame and screen (issue 7).
 export { EMPTY_CELL, formatCell, formatNumber, formatPercent } from './cell-format';
 export { EXCEL_MIME } from './excel-export';
-export { pdfBytes, PDF_MIME, type PdfFonts } from './pdf-export';
+export { PDF_MIME, pdfFile, renderPdf, type PdfFonts } from './pdf-export';
 export { bundledPdfFonts } from './pdf-fonts';
 export { PDF_FONT, pdfText } from './pdf-text';
 export { ExportButtons } from './export-buttons';
-export { feeParams, getReport, rangeParams } from './report-api';
+export { feeParams, getReport, queryString, rangeParams } from './report-api';
 export { maintenanceParts, type MaintenanceInReport } from './maintenance-section';
 export { ReportBody } from './report-body';
 export {
@@ -13,6 +13,7 @@ export {
   toned,
   type ReportCell,
   type ReportColumn,
+  type ImageSection,
   type ReportDocument,
   type ReportNotice,
   type ReportSection,

@@ -43,8 +43,20 @@ function pdfCell(cell: ReportCell, column: ReportColumn, bold = false): TableCel
   };
 }
 
+/** Largest picture on the page (pt): a camera frame keeps its proportions inside this box. */
+const IMAGE_BOX: [number, number] = [420, 260];
+
 function sectionContent(section: ReportSection): Content[] {
   const title: Content = { text: pdfText(section.title), style: 'section', headlineLevel: 1 };
+  if (section.kind === 'image') {
+    return section.dataUrl
+      ? [
+          title,
+          { image: section.dataUrl, fit: IMAGE_BOX },
+          { text: pdfText(section.caption), color: TONE_COLOR.muted, margin: [0, 4, 0, 0] },
+        ]
+      : [title, { text: pdfText(section.emptyText), italics: true }];
+  }
   if (section.kind === 'facts') {
     return [
       title,
@@ -151,13 +163,12 @@ interface PdfMake {
   createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Uint8Array> };
 }
 
-/** The PDF bytes; the fonts come from the caller (bundled asset in the app, file in tests). */
-export function pdfFile(document: ReportDocument, fonts: PdfFonts): Promise<Uint8Array> {
-  return pdfBytes(pdfDefinition(document), fonts);
-}
-
-/** Any document definition set in the report fonts (a declaration form draws its own). */
-export async function pdfBytes(
+/**
+ * Any pdfmake definition as PDF bytes, in the report fonts (the one PDF path of the app: reports,
+ * notices to the authority, evidence packs). The fonts come from the caller (bundled asset in the
+ * app, file in tests).
+ */
+export async function renderPdf(
   definition: TDocumentDefinitions,
   fonts: PdfFonts,
 ): Promise<Uint8Array> {
@@ -178,3 +189,7 @@ export async function pdfBytes(
   pdfMake.setLocalAccessPolicy?.(() => false);
   return new Uint8Array(await pdfMake.createPdf(definition).getBuffer());
 }
+
+/** The report document as PDF bytes. */
+export const pdfFile = (document: ReportDocument, fonts: PdfFonts): Promise<Uint8Array> =>
+  renderPdf(pdfDefinition(document), fonts);

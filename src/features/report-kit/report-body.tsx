@@ -27,6 +27,21 @@ function SectionView({
   section: ReportSection;
   paged: ReportBodyProps['paged'];
 }) {
+  if (section.kind === 'image') {
+    return (
+      <section className="gw-report-section">
+        <h2 className="gw-section-title">{section.title}</h2>
+        {section.dataUrl ? (
+          <figure className="gw-report-figure">
+            <img src={section.dataUrl} alt={section.caption} />
+            <figcaption className="gw-muted">{section.caption}</figcaption>
+          </figure>
+        ) : (
+          <p className="gw-muted">{section.emptyText}</p>
+        )}
+      </section>
+    );
+  }
   return section.kind === 'facts' ? (
     <section className="gw-report-section">
       <h2 className="gw-section-title">{section.title}</h2>

@@ -28,6 +28,9 @@ export interface TableSection {
   readonly title: string;
   readonly columns: readonly ReportColumn[];
   readonly rows: readonly (readonly ReportCell[])[];
+  /** On screen only: a link per row (null: none), shown in a last column headed `rowLinkHeader`. */
+  readonly rowLinks?: readonly ({ readonly to: string; readonly label: string } | null)[];
+  readonly rowLinkHeader?: string;
   /** A totals row, shown bold under the rows. */
   readonly footer?: readonly ReportCell[];
   readonly emptyText: string;
@@ -39,7 +42,17 @@ export interface FactsSection {
   readonly facts: readonly { readonly label: string; readonly value: string }[];
 }
 
-export type ReportSection = TableSection | FactsSection;
+/** A picture (a camera snapshot) with its caption; on screen and in the PDF, captioned in Excel. */
+export interface ImageSection {
+  readonly kind: 'image';
+  readonly title: string;
+  /** A data: URL of a JPEG or PNG; null when there is no picture (emptyText is shown). */
+  readonly dataUrl: string | null;
+  readonly caption: string;
+  readonly emptyText: string;
+}
+
+export type ReportSection = TableSection | FactsSection | ImageSection;
 
 export interface ReportNotice {
   readonly text: string;

@@ -1,5 +1,6 @@
 // Export actions of the report frame: build the file from the document and hand it to the
-// browser as a download. Both libraries load lazily, so the main bundle stays small.
+// browser as a download (saveFile, also for the notices and evidence packs of issue 18). Both
+// libraries load lazily, so the main bundle stays small.
 import { excelWorkbook, EXCEL_MIME } from './excel-export';
 import { pdfFile, PDF_MIME } from './pdf-export';
 import { bundledPdfFonts } from './pdf-fonts';

@@ -4,7 +4,7 @@ import { Printer, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
-import { ApiError } from '../../services/api-client';
+import { apiErrorMessage } from '../../services/api-client';
 import { ExportButtons } from './export-buttons';
 import type { ExportFormat } from './report-export';
 import type { ReportDocument } from './report-document';
@@ -25,24 +25,13 @@ interface ReportFrameProps {
   exportDocument?: () => Promise<ReportDocument>;
   /** A screen with its own file layout (a declaration form) exports through this instead. */
   exportFile?: (format: ExportFormat) => Promise<void>;
+  /** Further actions beside the exports (a link to a related screen). */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** The server's Vietnamese message when it sent one, else a general one. */
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.message) as { message?: string };
-      if (body.message) return body.message;
-    } catch {
-      // not JSON: fall through
-    }
-  }
-  return fallback;
-}
-
 export function ReportFrame(props: ReportFrameProps) {
-  const { title, filter, state, exportDocument, exportFile, children } = props;
+  const { title, filter, state, exportDocument, exportFile, actions, children } = props;
   const { t } = useT();
   return (
     <article className="gw-report" aria-labelledby="gw-report-title">
@@ -51,6 +40,7 @@ export function ReportFrame(props: ReportFrameProps) {
           {title}
         </h1>
         <div className="gw-report__actions gw-no-print">
+          {actions}
           <ExportButtons
             exportDocument={exportDocument}
             exportFile={exportFile}
@@ -81,7 +71,7 @@ export function ReportFrame(props: ReportFrameProps) {
         <div className="gw-card gw-report-state" role="alert">
           <p className="gw-report-state__title">{t('reports.kit.loadFailed')}</p>
           <p className="gw-muted">
-            {state.message ?? errorText(state.error, t('form.fallbackError'))}
+            {state.message ?? apiErrorMessage(state.error, t('form.fallbackError'))}
           </p>
           {state.retry && (
             <button type="button" className="gw-button gw-button--secondary" onClick={state.retry}>

@@ -23,12 +23,12 @@ export interface ReportScreenProps<D> {
   ) => ReportDocument;
   /** Tab labels when the document's sections are views of one screen (see ReportBody). */
   sectionTabs?: readonly string[];
-  /** Shown above the filter (e.g. a link to a related screen). */
-  lead?: ReactNode;
+  /** Further actions beside the exports (a link to a related screen). */
+  actions?: ReactNode;
 }
 
 export function ReportScreen<D>(props: ReportScreenProps<D>) {
-  const { title, config, queryKey, fetchReport, buildDocument, sectionTabs, lead } = props;
+  const { title, config, queryKey, fetchReport, buildDocument, sectionTabs, actions } = props;
   const { stations, filter, apply, run, stationsState } = useReportFilter(config);
   const query = useQuery({
     queryKey: ['reports', queryKey, filter, run],
@@ -53,13 +53,11 @@ export function ReportScreen<D>(props: ReportScreenProps<D>) {
       title={title}
       state={state}
       exportDocument={report ? () => Promise.resolve(report) : undefined}
+      actions={actions}
       filter={
-        <>
-          {lead}
-          {filter && (
-            <ReportFilterForm config={config} stations={stations} value={filter} onSubmit={apply} />
-          )}
-        </>
+        filter && (
+          <ReportFilterForm config={config} stations={stations} value={filter} onSubmit={apply} />
+        )
       }
     >
       {report && <ReportBody document={report} sectionTabs={sectionTabs} />}

@@ -2,6 +2,7 @@
 // phone (each value beside its column's name, report-kit.css), and paging (the rows it holds, or the server's pages through `serverPage`).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatCell, formatNumber, isNumericFormat } from './cell-format';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount, pageRange, pageSlice } from './paging';
@@ -39,6 +40,10 @@ export function ReportTable({
   const count = pageCount(total, size);
   const { first, last } = pageRange(page, total, size);
   const goTo = (next: number) => (serverPage ? serverPage.onPage(next) : setLocalPage(next));
+  // Row links are for the screen (an episode's evidence pack); paper has no use for them.
+  const links = section.rowLinks && !printing ? section.rowLinks : undefined;
+  const firstRow = serverPage || printing ? 0 : (page - 1) * size;
+  const columnCount = section.columns.length + (links ? 1 : 0);
 
   const cell = (value: ReportCell, index: number, footer = false) => {
     const column = section.columns[index];
@@ -87,24 +92,38 @@ export function ReportTable({
                   {column.header}
                 </th>
               ))}
+              {links && <th scope="col">{section.rowLinkHeader}</th>}
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={section.columns.length} className="gw-report-table__empty">
+                <td colSpan={columnCount} className="gw-report-table__empty">
                   {section.emptyText}
                 </td>
               </tr>
             ) : (
-              rows.map((row, index) => (
-                <tr key={index}>{row.map((value, column) => cell(value, column))}</tr>
-              ))
+              rows.map((row, index) => {
+                const link = links?.[firstRow + index];
+                return (
+                  <tr key={index}>
+                    {row.map((value, column) => cell(value, column))}
+                    {links && (
+                      <td data-label={section.rowLinkHeader}>
+                        {link && <Link to={link.to}>{link.label}</Link>}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })
             )}
           </tbody>
           {section.footer && (
             <tfoot>
-              <tr>{section.footer.map((value, index) => cell(value, index, true))}</tr>
+              <tr>
+                {section.footer.map((value, index) => cell(value, index, true))}
+                {links && <td />}
+              </tr>
             </tfoot>
           )}
         </table>

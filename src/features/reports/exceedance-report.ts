@@ -60,6 +60,15 @@ export interface ExceedanceReport {
   maintenance?: MaintenanceInReport[];
 }
 
+/** The evidence pack of one episode (src/features/evidence), opened from its row. */
+export const exceedanceEvidencePath = (episode: ExceedanceEpisode) =>
+  `/exceed-data/evidence?${new URLSearchParams({
+    stationId: String(episode.stationId),
+    parameter: episode.parameter,
+    from: episode.start,
+    to: episode.end,
+  }).toString()}`;
+
 export const fetchExceedances = (filter: ReportFilterValues, signal: AbortSignal) =>
   getReport<ExceedanceReport>('exceedances', rangeParams(filter), signal);
 
@@ -169,6 +178,11 @@ export function exceedanceDocument(
           limitText(episode.limit, episode.bound),
           episode.ratioToLimit,
         ]),
+        rowLinkHeader: translate('interruptions.evidence.link'),
+        rowLinks: report.episodes.map((episode) => ({
+          to: exceedanceEvidencePath(episode),
+          label: translate('interruptions.evidence.link'),
+        })),
         emptyText: s('empty'),
       },
       ...maintenance.sections,

@@ -10,6 +10,7 @@ import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
 import { maintenance } from './maintenance';
+import { interruptions } from './interruptions';
 import { maps } from './maps';
 import { monitoring } from './monitoring';
 import { notifications } from './notifications';
@@ -32,4 +33,5 @@ export const featureCatalogue = {
   authority,
   feeDeclarations,
   maintenance,
+  interruptions,
 } as const;

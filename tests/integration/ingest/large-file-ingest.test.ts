@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSecrets } from '../../../server/ingest/demo-credentials';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -89,5 +90,15 @@ describe('a 2 MB file', () => {
     ]);
     expect(waits.length).toBeGreaterThan(OTHER_CLIENTS * 2);
     expect(Math.max(...waits)).toBeLessThan(MAX_WAIT_MS);
+    // Its bytes are kept for the evidence pack (issue 18), in parts, and read back whole.
+    const [kept] = await server.db.query<{ parts: number; content: string }>(
+      `select count(*)::int as parts,
+              encode(sha256(string_agg(c.content, ''::bytea order by c.part)), 'hex') as content
+       from public.ingest_file_content c join public.ingest_file f on f.id = c.ingest_file_id
+       where f.station_id = $1`,
+      [station],
+    );
+    expect(kept!.parts).toBeGreaterThan(1);
+    expect(kept!.content).toBe(createHash('sha256').update(file.content).digest('hex'));
   }, 60_000);
 });

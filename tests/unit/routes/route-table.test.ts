@@ -88,6 +88,9 @@ describe('route table (spec §2)', () => {
       '/air-fee-declaration': 'air-fee-report',
       '/incidents': 'incidents',
       '/incidents/:id': 'incidents',
+      '/interruptions': 'station-signal-lost',
+      '/exceed-data/evidence': 'exceed-data',
+      '/incidents/:id/evidence': 'incidents',
       '/maps': 'maps',
     });
   });

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import {
   bundledPdfFonts,
   EXCEL_MIME,
-  pdfBytes,
+  renderPdf,
   PDF_MIME,
   reportFileName,
   ReportFilterForm,
@@ -44,7 +44,7 @@ async function exportDeclaration(declaration: FeeDeclaration, format: ExportForm
     saveFile(await declarationWorkbook(declaration), `${name}.xlsx`, EXCEL_MIME);
   } else {
     const { declarationPdfDefinition } = await import('./declaration-pdf');
-    const bytes = await pdfBytes(declarationPdfDefinition(declaration), await bundledPdfFonts());
+    const bytes = await renderPdf(declarationPdfDefinition(declaration), await bundledPdfFonts());
     saveFile(bytes, `${name}.pdf`, PDF_MIME);
   }
 }

@@ -1,11 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ReportBody } from '../../../../src/features/report-kit';
 import {
   exceedanceDocument,
   type ExceedanceReport,
 } from '../../../../src/features/reports/exceedance-report';
+
+// Episode rows link to their evidence pack (issue 18): the table renders inside a router.
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 // /exceed-data shows its summary and its episodes as two views of one screen ('Tổng hợp',
 // 'Chi tiết'); paper holds both.
@@ -63,7 +68,7 @@ const episodes = () => screen.queryByRole('region', { name: 'Bảng Các đợt 
 
 describe('the exceedance report as two tabs', () => {
   it('shows the summary first and the episodes under "Chi tiết"', async () => {
-    render(<ReportBody document={document} sectionTabs={['Tổng hợp', 'Chi tiết']} />);
+    inRouter(<ReportBody document={document} sectionTabs={['Tổng hợp', 'Chi tiết']} />);
     expect(screen.getByRole('tablist', { name: 'Phần của báo cáo' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tổng hợp' })).toHaveAttribute('aria-selected', 'true');
     expect(summary()).toBeVisible();
@@ -77,7 +82,7 @@ describe('the exceedance report as two tabs', () => {
   });
 
   it('prints both tables, whichever tab is open', () => {
-    render(<ReportBody document={document} sectionTabs={['Tổng hợp', 'Chi tiết']} />);
+    inRouter(<ReportBody document={document} sectionTabs={['Tổng hợp', 'Chi tiết']} />);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
@@ -91,7 +96,7 @@ describe('the exceedance report as two tabs', () => {
   });
 
   it('keeps every section on screen for a report without tabs', () => {
-    render(<ReportBody document={document} />);
+    inRouter(<ReportBody document={document} />);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(summary()).toBeVisible();
     expect(episodes()).toBeVisible();

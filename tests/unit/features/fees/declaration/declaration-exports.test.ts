@@ -5,7 +5,7 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { declarationWorkbook } from '../../../../../src/features/fees/declaration/declaration-excel';
 import { declarationPdfDefinition } from '../../../../../src/features/fees/declaration/declaration-pdf';
-import { pdfBytes } from '../../../../../src/features/report-kit';
+import { renderPdf } from '../../../../../src/features/report-kit';
 import { airDeclaration, waterDeclaration } from './declaration-fixture';
 
 // The two files an officer files or keeps: the PDF on the official layout (its text layer read
@@ -30,7 +30,7 @@ describe('declaration PDF', () => {
   it(
     'sets the official form’s parts and the sources page in Vietnamese',
     async () => {
-      const bytes = await pdfBytes(declarationPdfDefinition(corrected), fonts);
+      const bytes = await renderPdf(declarationPdfDefinition(corrected), fonts);
       if (process.env.DECLARATION_PDF_OUT) {
         mkdirSync(process.env.DECLARATION_PDF_OUT, { recursive: true });
         writeFileSync(`${process.env.DECLARATION_PDF_OUT}/water-declaration.pdf`, bytes);
@@ -69,7 +69,7 @@ describe('emission declaration PDF (Form 01, unverified)', () => {
   it(
     'lists every stack and pollutant with its mass and amount, and says the form is unverified',
     async () => {
-      const bytes = await pdfBytes(declarationPdfDefinition(airDeclaration()), fonts);
+      const bytes = await renderPdf(declarationPdfDefinition(airDeclaration()), fonts);
       if (process.env.DECLARATION_PDF_OUT) {
         writeFileSync(`${process.env.DECLARATION_PDF_OUT}/air-declaration.pdf`, bytes);
       }
