@@ -4,6 +4,8 @@
 //   AUTHORITY_FORWARD_INTERVAL_MS (30000): how often due files are looked for besides being woken
 //     by new ones; what brings retries due.
 //   AUTHORITY_FORWARD_CONCURRENCY (4): transfers at once (each a different station, 1–16).
+//   AUTHORITY_FORWARD_KEEP_DAYS (60): days a file's bytes are kept after the authority has it
+//     (1–3650; forward-retention.ts), the datalogger's own 60 days by default.
 // Retries: 30 s after the first failed attempt, doubling, at most 30 min apart, never given up
 // (a file is never dropped); refusals of the settings wait for the admin's next save instead.
 
@@ -11,12 +13,14 @@ export interface ForwardSettings {
   readonly enabled: boolean;
   readonly intervalMs: number;
   readonly concurrency: number;
+  readonly keepDays: number;
 }
 
 export const DEFAULT_FORWARD_SETTINGS: ForwardSettings = {
   enabled: true,
   intervalMs: 30_000,
   concurrency: 4,
+  keepDays: 60,
 };
 export const MAX_FORWARD_CONCURRENCY = 16;
 
@@ -43,6 +47,8 @@ export function forwardSettingsFromEnv(env: NodeJS.ProcessEnv): ForwardSettings 
     concurrency:
       whole(env, 'AUTHORITY_FORWARD_CONCURRENCY', 1, MAX_FORWARD_CONCURRENCY) ??
       DEFAULT_FORWARD_SETTINGS.concurrency,
+    keepDays:
+      whole(env, 'AUTHORITY_FORWARD_KEEP_DAYS', 1, 3650) ?? DEFAULT_FORWARD_SETTINGS.keepDays,
   };
 }
 

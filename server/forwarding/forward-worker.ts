@@ -1,5 +1,6 @@
 import { renderFileName } from '../../shared/authority/file-name-template.js';
 import type { Database, Queryable } from '../db/database.js';
+import { dropForwardedContent } from './forward-retention.js';
 import { forwardRetryDelayMs, forwardSettingsFromEnv } from './forward-settings.js';
 import {
   uploadToAuthority,
@@ -25,6 +26,8 @@ export interface ForwardWorkerOptions {
   readonly db: Database;
   /** Undefined: env (forward-settings.ts). */
   readonly concurrency?: number;
+  /** Undefined: env. Days the bytes of a file the authority has are kept. */
+  readonly keepDays?: number;
   /** false: no timer (tests call runDue). */
   readonly intervalMs?: number | false;
   /** false: not woken by queued files (tests drive runDue). Default true. */
@@ -37,7 +40,10 @@ export interface ForwardWorkerOptions {
 }
 
 export interface ForwardWorker {
-  /** Sends every file due now, in order per station; resolves with how many were attempted. */
+  /**
+   * Sends every file due now, in order per station, then drops the bytes past their retention;
+   * resolves with how many were attempted.
+   */
   runDue(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -62,6 +68,8 @@ interface TakenRow {
   province_code: string | null;
   allow_private_address: boolean;
   timeout_seconds: number;
+  tls_ca_certificate: string | null;
+  tls_fingerprint_sha256: string | null;
   endpoint_updated_at: string;
 }
 
@@ -87,7 +95,7 @@ async function takeDue(q: Queryable, now: Date, limit: number): Promise<TakenRow
                  f.remote_name, f.resend)
      select t.*, s.code as station_code, e.protocol, e.host, e.port, e.username, p.password,
             e.remote_dir, e.file_name_template, e.province_code, e.allow_private_address,
-            e.timeout_seconds,
+            e.timeout_seconds, e.tls_ca_certificate, e.tls_fingerprint_sha256,
             -- As text: a Date would drop the microseconds the comparison in record() needs.
             e.updated_at::text as endpoint_updated_at
      from taken t
@@ -152,6 +160,7 @@ export async function startForwardWorker(options: ForwardWorkerOptions): Promise
   const { db } = options;
   const settings = forwardSettingsFromEnv(options.env ?? process.env);
   const concurrency = options.concurrency ?? settings.concurrency;
+  const keepDays = options.keepDays ?? settings.keepDays;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
   const upload = options.upload ?? uploadToAuthority;
@@ -184,6 +193,7 @@ export async function startForwardWorker(options: ForwardWorkerOptions): Promise
       remoteDir: row.remote_dir,
       allowPrivateAddress: row.allow_private_address,
       timeoutMs: row.timeout_seconds * 1000,
+      tls: { caCertificate: row.tls_ca_certificate, fingerprint256: row.tls_fingerprint_sha256 },
     };
     // A first attempt of a queued file cannot have reached the authority; any later one may.
     const outcome = await upload(endpoint, {
@@ -223,8 +233,10 @@ export async function startForwardWorker(options: ForwardWorkerOptions): Promise
         for (;;) {
           const taken = await runOnce();
           total += taken;
-          if (taken === 0 || stopped) return total;
+          if (taken === 0 || stopped) break;
         }
+        await dropForwardedContent(db, now(), keepDays);
+        return total;
       });
       queued = run;
       running = run.catch((error: unknown) => log(`authority forwarding failed: ${String(error)}`));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Client, FTPError } from 'basic-ftp';
-import { hostKind } from '../../shared/authority/endpoint-host.js';
 import { EndpointAddressError, endpointAddress } from './endpoint-address.js';
+import { TlsIdentityError, upgradeToTls, type TlsIdentity } from './tls-identity.js';
 
 // One file to the authority's FTP or FTPS (explicit TLS, AUTH TLS) server, with basic-ftp:
 // uploaded under a temporary name (<name>.part) then renamed, so the authority never reads half
@@ -24,6 +24,8 @@ export interface FtpEndpoint {
   readonly remoteDir: string;
   readonly allowPrivateAddress: boolean;
   readonly timeoutMs: number;
+  /** FTPS: how the certificate is verified beyond the system's CAs (tls-identity.ts). */
+  readonly tls: TlsIdentity;
 }
 
 export interface FtpUpload {
@@ -55,13 +57,21 @@ const SETTINGS_REPLIES: Readonly<Record<number, string>> = {
 /** TLS failures an admin must fix (the certificate, or a server without TLS). */
 const TLS_SETTINGS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ALTNAME/;
 
+/** Why a certificate was not trusted, by what the endpoint trusts. */
+function untrustedCertificate(endpoint: FtpEndpoint, code: string) {
+  if (code.includes('ALTNAME')) return `Chứng chỉ TLS của máy chủ không mang tên ${endpoint.host}`;
+  if (endpoint.tls.caCertificate !== null)
+    return 'Chứng chỉ TLS của máy chủ không do chứng chỉ CA đã lưu cấp';
+  return 'Chứng chỉ TLS của máy chủ không được tin cậy (tự ký hoặc CA riêng): lưu chứng chỉ CA hoặc dấu vân tay SHA-256 của máy chủ';
+}
+
 const bounded = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, REPLY_TEXT_MAX_CHARS);
 
 /** Where the transfer stood when it failed: a 550 on the folder is a setting, on a file not. */
 type Step = 'connect' | 'folder' | 'upload';
 
 function failure(error: unknown, step: Step, endpoint: FtpEndpoint): TransferOutcome {
-  if (error instanceof EndpointAddressError)
+  if (error instanceof EndpointAddressError || error instanceof TlsIdentityError)
     return { result: 'settings', replyCode: null, replyText: bounded(error.message) };
   if (error instanceof FTPError) {
     const known = SETTINGS_REPLIES[error.code];
@@ -88,7 +98,7 @@ function failure(error: unknown, step: Step, endpoint: FtpEndpoint): TransferOut
     return {
       result: 'settings',
       replyCode: null,
-      replyText: bounded(`Chứng chỉ TLS của máy chủ không hợp lệ (${code}): ${message}`),
+      replyText: bounded(`${untrustedCertificate(endpoint, code)} (${code}): ${message}`),
     };
   return { result: 'retry', replyCode: null, replyText: bounded(`${code} ${message}`) };
 }
@@ -111,18 +121,12 @@ export async function uploadToAuthority(
   let step: Step = 'connect';
   try {
     const address = await endpointAddress(endpoint.host, endpoint.allowPrivateAddress);
-    await client.access({
-      host: address,
-      port: endpoint.port,
-      user: endpoint.username,
-      password: endpoint.password,
-      secure: endpoint.protocol === 'ftps',
-      // The certificate is checked against the host the admin typed, not the address.
-      secureOptions: {
-        host: endpoint.host,
-        ...(hostKind(endpoint.host) === 'name' ? { servername: endpoint.host } : {}),
-      },
-    });
+    // basic-ftp's access() step by step, for the certificate check between TLS and login.
+    await client.connect(address, endpoint.port);
+    if (endpoint.protocol === 'ftps') await upgradeToTls(client, endpoint.host, endpoint.tls);
+    await client.sendIgnoringError('OPTS UTF8 ON');
+    await client.login(endpoint.username, endpoint.password);
+    await client.useDefaultSettings();
     step = 'folder';
     await client.cd(endpoint.remoteDir);
     step = 'upload';

@@ -4,7 +4,8 @@
 // the officer opens the screen: the first station's files side by side (sent, accepted, received
 // by the authority) and its transfer log, a file resent from the keyboard; the second station's
 // refusal in words. The platform admin's console section shows the endpoint without its
-// password. At 1280×800 and 390×844; another customer's user sees none of it.
+// password, and for FTPS takes a CA certificate or a pinned fingerprint (one, checked as typed).
+// At 1280×800 and 390×844; another customer's user sees none of it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -192,7 +193,53 @@ describe('/authority-forwarding', () => {
     expect(await dialog.textContent()).toMatch(/Ví dụ: HCM_PL-NT01_\d{14}\.txt/);
     await settle(page);
     await screenshot(page, 'authority-console-desktop');
+
+    // FTPS: the trust fields appear; a bad fingerprint and both at once are refused as typed.
+    await dialog.getByRole('combobox', { name: 'Giao thức' }).click();
+    await page.getByRole('option', { name: 'FTPS (TLS tường minh)' }).click();
+    const fingerprint = dialog.getByLabel('Dấu vân tay SHA-256 của máy chủ');
+    await fingerprint.fill('ab:cd');
+    await dialog.getByText('Dấu vân tay SHA-256 gồm 32 cặp chữ số hex (0–9, A–F)').waitFor();
+    const pin = 'ab'.repeat(32);
+    await fingerprint.fill(pin);
+    await dialog.getByLabel('Chứng chỉ CA (PEM)').fill('không phải chứng chỉ');
+    await dialog.getByText(/^Chứng chỉ CA phải là một hoặc vài chứng chỉ PEM/).waitFor();
+    await settle(page);
+    await screenshot(page, 'authority-console-tls-desktop');
+    // A PEM of the right shape (a DER sequence), beside the fingerprint: one of the two only.
+    const der = String.fromCharCode(0x30, ...Array.from({ length: 95 }, () => 7));
+    await dialog
+      .getByLabel('Chứng chỉ CA (PEM)')
+      .fill(`-----BEGIN CERTIFICATE-----\n${btoa(der)}\n-----END CERTIFICATE-----`);
+    await dialog.getByText('Chỉ dùng một trong hai: chứng chỉ CA hoặc dấu vân tay').waitFor();
+    await dialog.getByLabel('Chứng chỉ CA (PEM)').fill('');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const { data: saved } = await admin
+      .from('station_authority_endpoint')
+      .select('protocol, tls_fingerprint_sha256')
+      .eq('station_id', ids[GOOD])
+      .single();
+    // Stored as the forwarder compares it: upper-case pairs with colons.
+    expect(saved).toEqual({
+      protocol: 'ftps',
+      tls_fingerprint_sha256: pin.toUpperCase().match(/../g)!.join(':'),
+    });
     await page.close();
+
+    const phone = await signedInPage(
+      browser,
+      mobilePage,
+      server.url,
+      DEMO_ACCOUNTS.admin,
+      `/stations-admin?customer=${ids.customer}&station=${ids[GOOD]}`,
+    );
+    await phone.locator('[data-authority-endpoint]').waitFor({ timeout: 20_000 });
+    await phone.getByRole('button', { name: /^Sửa Truyền dữ liệu/ }).click();
+    await phone.getByLabel('Dấu vân tay SHA-256 của máy chủ').scrollIntoViewIfNeeded();
+    await settle(phone);
+    await screenshot(phone, 'authority-console-tls-mobile');
+    await phone.close();
 
     const other = await signedInPage(
       browser,

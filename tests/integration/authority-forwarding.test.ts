@@ -1,4 +1,6 @@
+import { X509Certificate } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_RETRY_MS } from '../../server/forwarding/forward-settings';
 import { startForwardWorker, type ForwardWorker } from '../../server/forwarding/forward-worker';
@@ -11,7 +13,9 @@ import { startTestServer, type TestServer } from './support/test-server';
 // order, under the province's name, whole (temporary name then rename); an authority down for a
 // while loses and doubles nothing; wrong credentials hold the station with a clear reason on the
 // screen's data until the admin saves the settings; files and periods can be resent; another
-// customer's user sees none of it.
+// customer's user sees none of it. FTPS runs for real against a self-signed certificate made at
+// test time, trusted by a saved CA certificate or a pinned fingerprint and refused otherwise;
+// the bytes of files the authority has are dropped after the retention, and not resent.
 
 const STATION = 'PL-NT01';
 const FOLDER = '/incoming';
@@ -22,6 +26,7 @@ interface ForwardRow {
   remote_name: string | null;
   status: string;
   attempts: number;
+  content_kept: boolean;
   last_error: string | null;
   resend: boolean;
 }
@@ -37,8 +42,9 @@ describe('forwarding station files to the authority', () => {
   let admin: SupabaseClient;
 
   const now = () => new Date(clock);
-  const startWorker = async () => {
+  const startWorker = async (keepDays?: number) => {
     worker = await startForwardWorker({
+      keepDays,
       db: server.db,
       intervalMs: false,
       wakeOnQueue: false,
@@ -52,9 +58,12 @@ describe('forwarding station files to the authority', () => {
     server.db.query(
       `insert into public.station_authority_endpoint
          (station_id, protocol, host, port, username, password, remote_dir,
-          allow_private_address, file_name_template, province_code)
-       values ($1, 'ftp', '127.0.0.1', $2, $3, $4, $5, true, $6, $7)
+          allow_private_address, file_name_template, province_code, tls_ca_certificate,
+          tls_fingerprint_sha256)
+       values ($1, $8, '127.0.0.1', $2, $3, $4, $5, true, $6, $7, $9, $10)
        on conflict (station_id) do update set port = excluded.port,
+         protocol = excluded.protocol, tls_ca_certificate = excluded.tls_ca_certificate,
+         tls_fingerprint_sha256 = excluded.tls_fingerprint_sha256,
          username = excluded.username, password = excluded.password,
          file_name_template = excluded.file_name_template,
          province_code = excluded.province_code, enabled = true`,
@@ -66,6 +75,9 @@ describe('forwarding station files to the authority', () => {
         FOLDER,
         values.template ?? '{station_code}_{yyyyMMddHHmmss}.txt',
         values.provinceCode ?? null,
+        values.protocol ?? 'ftp',
+        values.caCertificate ?? null,
+        values.fingerprint ?? null,
       ],
     );
   /** A file the station sends us now, `minutesAgo` minutes after the previous one's time. */
@@ -83,7 +95,8 @@ describe('forwarding station files to the authority', () => {
   };
   const forwards = () =>
     server.db.query<ForwardRow>(
-      `select id, file_name, remote_name, status, attempts, last_error, resend
+      `select id, file_name, remote_name, status, attempts, last_error, resend,
+              content is not null as content_kept
        from public.authority_forward where station_id = $1 order by id`,
       [station],
     );
@@ -128,6 +141,162 @@ describe('forwarding station files to the authority', () => {
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  /** A self-signed certificate for the authority's 127.0.0.1, made now. */
+  const selfSigned = () =>
+    generate([{ name: 'commonName', value: 'ftp.sotnmt.local' }], {
+      keySize: 2048,
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+  let authorityCertificate: Awaited<ReturnType<typeof selfSigned>>;
+  let otherCertificate: Awaited<ReturnType<typeof selfSigned>>;
+  /** The authority again, now offering FTPS with its self-signed certificate. */
+  const startFtpsAuthority = async (values: Record<string, unknown>) => {
+    await authority.close();
+    authority = await startFakeAuthority({
+      folder: 'incoming',
+      tls: { key: authorityCertificate.private, cert: authorityCertificate.cert },
+    });
+    await setEndpoint({ protocol: 'ftps', ...values });
+  };
+  const settingsError = async () =>
+    (
+      await server.db.query<{ settings_error: string | null }>(
+        'select settings_error from public.station_authority_endpoint where station_id = $1',
+        [station],
+      )
+    )[0]!.settings_error;
+  const fingerprintOf = (pem: string) => new X509Certificate(pem).fingerprint256;
+
+  describe('over FTPS', () => {
+    beforeAll(async () => {
+      [authorityCertificate, otherCertificate] = await Promise.all([selfSigned(), selfSigned()]);
+    });
+
+    it('refuses a certificate it cannot trust and holds the station, then trusts the saved CA certificate', async () => {
+      await startFtpsAuthority({});
+      await startWorker();
+      const file = await ingest();
+      expect(await worker!.runDue()).toBe(1);
+      expect(await settingsError()).toMatch(
+        /^Chứng chỉ TLS của máy chủ không được tin cậy \(tự ký hoặc CA riêng\): lưu chứng chỉ CA hoặc dấu vân tay SHA-256 của máy chủ \(DEPTH_ZERO_SELF_SIGNED_CERT\)/,
+      );
+      clock += 24 * 3_600_000;
+      expect(await worker!.runDue()).toBe(0);
+
+      // Another CA than the one that signed the authority's certificate: refused, with the reason.
+      const wrong = await admin
+        .from('station_authority_endpoint')
+        .update({ tls_ca_certificate: otherCertificate.cert })
+        .eq('station_id', station);
+      expect(wrong.error).toBeNull();
+      expect(await worker!.runDue()).toBe(1);
+      expect(await settingsError()).toMatch(
+        /^Chứng chỉ TLS của máy chủ không do chứng chỉ CA đã lưu cấp/,
+      );
+      expect(authority.arrivals).toEqual([]);
+
+      // The right one: the file goes over TLS, verified, and the change is in the audit log.
+      const right = await admin
+        .from('station_authority_endpoint')
+        .update({ tls_ca_certificate: authorityCertificate.cert })
+        .eq('station_id', station);
+      expect(right.error).toBeNull();
+      expect(await worker!.runDue()).toBe(1);
+      expect(await settingsError()).toBeNull();
+      expect(authority.arrivals).toEqual([file.fileName]);
+      expect(authority.files().get(file.fileName)).toBe(file.content);
+      const { data: audit } = await admin
+        .from('audit_log')
+        .select('after')
+        .eq('table_name', 'station_authority_endpoint')
+        .order('id', { ascending: false })
+        .limit(1);
+      expect(audit![0]!.after).toMatchObject({ tls_ca_certificate: authorityCertificate.cert });
+    });
+
+    it('sends to the pinned certificate only, and refuses another before sending the password', async () => {
+      await startFtpsAuthority({ fingerprint: fingerprintOf(otherCertificate.cert) });
+      await startWorker();
+      const file = await ingest();
+      expect(await worker!.runDue()).toBe(1);
+      expect(await settingsError()).toBe(
+        `Chứng chỉ TLS của máy chủ (SHA-256 ${fingerprintOf(authorityCertificate.cert)}) không khớp dấu vân tay đã lưu.`,
+      );
+      expect(authority.logins).toBe(0);
+      expect(authority.arrivals).toEqual([]);
+      clock += 24 * 3_600_000;
+      expect(await worker!.runDue()).toBe(0);
+
+      const pinned = await admin
+        .from('station_authority_endpoint')
+        .update({ tls_fingerprint_sha256: fingerprintOf(authorityCertificate.cert) })
+        .eq('station_id', station);
+      expect(pinned.error).toBeNull();
+      expect(await worker!.runDue()).toBe(1);
+      expect(authority.arrivals).toEqual([file.fileName]);
+      expect((await forwards()).map((row) => row.status)).toEqual(['sent']);
+    });
+
+    it('refuses a CA certificate that is not one, a malformed fingerprint, and both at once', async () => {
+      const update = (values: Record<string, unknown>) =>
+        admin.from('station_authority_endpoint').update(values).eq('station_id', station);
+      const notPem = await update({ tls_ca_certificate: 'hello' });
+      expect(notPem.error?.message).toMatch(/^Chứng chỉ CA phải là một hoặc vài chứng chỉ PEM/);
+      const broken = await update({
+        tls_ca_certificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+      });
+      expect(broken.error?.message).toBe('Chứng chỉ CA thứ 1 không đọc được (PEM hỏng).');
+      const tooLong = await update({ tls_ca_certificate: authorityCertificate.cert.repeat(20) });
+      expect(tooLong.error).not.toBeNull();
+      const badPin = await update({ tls_fingerprint_sha256: 'ab:cd' });
+      expect(badPin.error).not.toBeNull();
+      const both = await update({
+        tls_ca_certificate: authorityCertificate.cert,
+        tls_fingerprint_sha256: fingerprintOf(authorityCertificate.cert),
+      });
+      expect(both.error).not.toBeNull();
+    });
+  });
+
+  it('drops the bytes of files the authority has after the retention, and refuses to resend them', async () => {
+    await startWorker(60);
+    const old = await ingest();
+    await worker!.runDue();
+    clock += 59 * 24 * 3_600_000;
+    const recent = await ingest();
+    await worker!.runDue();
+    // Sent too, but within its 60 days; a file still waiting keeps its bytes however old.
+    await authority.stop();
+    await ingest();
+    await worker!.runDue();
+    clock += 2 * 24 * 3_600_000;
+    await worker!.runDue();
+    const rows = await forwards();
+    expect(rows.map((row) => [row.file_name, row.status, row.content_kept])).toEqual([
+      [old.fileName, 'sent', false],
+      [recent.fileName, 'sent', true],
+      [expect.any(String), 'retrying', true],
+    ]);
+
+    const dropped = await api(userToken, `/stations/${station}/resend`, {
+      method: 'POST',
+      body: JSON.stringify({ forwardId: rows[0]!.id }),
+    });
+    expect(dropped).toEqual({
+      status: 409,
+      body: {
+        error: 'conflict',
+        message:
+          'Cơ quan quản lý đã nhận tệp này và nội dung đã được xoá sau thời hạn lưu, nên không gửi lại được.',
+      },
+    });
+    const kept = await api(userToken, `/stations/${station}/resend`, {
+      method: 'POST',
+      body: JSON.stringify({ forwardId: rows[1]!.id }),
+    });
+    expect(kept).toEqual({ status: 202, body: { queued: 1 } });
   });
 
   it('sends every accepted file as received, in order, under the province name', async () => {

@@ -123,6 +123,15 @@ export const authority = {
     allowPrivate: 'Cho phép địa chỉ nội bộ (VPN)',
     allowPrivateHint:
       'Tắt: từ chối máy chủ có địa chỉ nội bộ (10.x, 192.168.x, 127.x…). Chỉ bật khi Sở nhận dữ liệu qua mạng riêng/VPN.',
+    tlsTitle: 'Tin cậy chứng chỉ FTPS',
+    tlsIntro:
+      'Chứng chỉ luôn được kiểm tra. Máy chủ của Sở dùng chứng chỉ tự ký hoặc CA riêng: dán chứng chỉ CA (PEM) hoặc dấu vân tay SHA-256 của chứng chỉ máy chủ, chỉ một trong hai. Để trống cả hai: dùng các CA công cộng.',
+    caCertificate: 'Chứng chỉ CA (PEM)',
+    caCertificateHint: 'Từ 1 đến 4 chứng chỉ -----BEGIN CERTIFICATE-----, tối đa 16 384 ký tự.',
+    fingerprint: 'Dấu vân tay SHA-256 của máy chủ',
+    fingerprintHint: '32 cặp chữ số hex, ví dụ AB:12:…; có thể dán từ openssl hoặc trình duyệt.',
+    fingerprintInvalid: 'Dấu vân tay SHA-256 gồm 32 cặp chữ số hex (0–9, A–F)',
+    tlsOneOnly: 'Chỉ dùng một trong hai: chứng chỉ CA hoặc dấu vân tay',
     enabled: 'Đang chuyển dữ liệu',
     status: 'Trạng thái',
     target: 'Máy chủ',

@@ -7,7 +7,8 @@ import { FileSystem, FtpSrv } from 'ftp-srv';
 // The provincial authority's FTP server, for the forwarding tests: a real FTP server (ftp-srv)
 // on a local port, with one account whose files land in a temporary folder. It can be stopped
 // (the authority down) and started again on the same port and folder. It records the names the
-// client renamed files to, in order: what the authority's own system would pick up.
+// client renamed files to, in order: what the authority's own system would pick up. Given a key
+// and certificate it also offers FTPS (explicit, AUTH TLS), as a province's server does.
 
 export interface FakeAuthority {
   readonly port: number;
@@ -16,6 +17,8 @@ export interface FakeAuthority {
   readonly password: string;
   /** Final names in the order they appeared (each rename to it). */
   readonly arrivals: string[];
+  /** Logins tried (a password was sent), right or wrong. */
+  readonly logins: number;
   /** The files in `folder` (under the root), name → content. */
   files(folder?: string): Map<string, string>;
   stop(): Promise<void>;
@@ -53,7 +56,12 @@ class RecordingFileSystem extends FileSystem {
 }
 
 export async function startFakeAuthority(
-  options: { folder?: string; user?: string; password?: string } = {},
+  options: {
+    folder?: string;
+    user?: string;
+    password?: string;
+    tls?: { key: string; cert: string };
+  } = {},
 ): Promise<FakeAuthority> {
   const root = mkdtempSync(join(tmpdir(), 'greenwatch-authority-'));
   mkdirSync(join(root, options.folder ?? 'incoming'), { recursive: true });
@@ -61,6 +69,7 @@ export async function startFakeAuthority(
   const password = options.password ?? 'mat-khau-dung';
   const arrivals: string[] = [];
   let port = 0;
+  let logins = 0;
   let ftp: FtpSrv | undefined;
 
   const start = async () => {
@@ -70,9 +79,11 @@ export async function startFakeAuthority(
       pasv_min: 31000,
       pasv_max: 31100,
       anonymous: false,
+      tls: options.tls ?? false,
       log: silentLog as never,
     });
     server.on('login', ({ connection, username, password: given }, resolve, reject) => {
+      logins += 1;
       if (username !== user || given !== password) {
         reject(new Error('Login incorrect'));
         return;
@@ -92,6 +103,9 @@ export async function startFakeAuthority(
   return {
     get port() {
       return port;
+    },
+    get logins() {
+      return logins;
     },
     root,
     user,

@@ -10,7 +10,7 @@ export const authorityEndpointQueryKey = (stationId: number) =>
   ['admin', 'console', 'authority-endpoint', stationId] as const;
 
 const COLUMNS =
-  'station_id, protocol, host, port, username, password_saved_at, remote_dir, file_name_template, province_code, allow_private_address, timeout_seconds, file_interval_minutes, enabled, settings_error, settings_error_at';
+  'station_id, protocol, host, port, username, password_saved_at, remote_dir, file_name_template, province_code, allow_private_address, timeout_seconds, file_interval_minutes, enabled, tls_ca_certificate, tls_fingerprint_sha256, settings_error, settings_error_at';
 
 export const authorityEndpointQuery = (stationId: number) =>
   queryOptions({

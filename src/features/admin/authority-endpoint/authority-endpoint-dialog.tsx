@@ -1,9 +1,9 @@
 // A station's authority endpoint: protocol, host, port, user, write-only password, folder,
-// file-name template (with the name it gives a file now), province code, private addresses,
-// timeout, file interval, on/off.
+// file-name template (with the name it gives a file now), province code, for FTPS the CA
+// certificate or pinned fingerprint it trusts, private addresses, timeout, file interval, on/off.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormSelect, FormSwitch, FormTextInput } from '../../../components/form';
+import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
 import { authority } from '../../../i18n/features/authority';
 import { FormActions, FormDialog } from '../console-dialogs';
@@ -38,9 +38,9 @@ export function AuthorityEndpointDialog({ station, endpoint, onClose }: Props) {
     mode: 'onChange',
     defaultValues: authorityEndpointFormValues(endpoint ?? undefined),
   });
-  const [template, provinceCode] = useWatch({
+  const [template, provinceCode, protocol] = useWatch({
     control,
-    name: ['file_name_template', 'province_code'],
+    name: ['file_name_template', 'province_code', 'protocol'],
   });
   const example = exampleFileName(station.code, {
     file_name_template: template,
@@ -146,6 +146,29 @@ export function AuthorityEndpointDialog({ station, endpoint, onClose }: Props) {
             autoComplete="off"
           />
         </div>
+        {protocol === 'ftps' && (
+          <fieldset className="gw-admin-form__group">
+            <legend>{texts.tlsTitle}</legend>
+            <p className="gw-muted">{texts.tlsIntro}</p>
+            <FormTextarea
+              control={control}
+              name="tls_ca_certificate"
+              label={texts.caCertificate}
+              hint={texts.caCertificateHint}
+              rows={4}
+              maxLength={16_384}
+              spellCheck={false}
+            />
+            <FormTextInput
+              control={control}
+              name="tls_fingerprint_sha256"
+              label={texts.fingerprint}
+              hint={texts.fingerprintHint}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </fieldset>
+        )}
         <FormSwitch control={control} name="allow_private_address" label={texts.allowPrivate} />
         <p className="gw-muted">{texts.allowPrivateHint}</p>
         <FormSwitch control={control} name="enabled" label={texts.enabled} />

@@ -1,7 +1,8 @@
 // A station's authority endpoint form (issue 18): the same bounds as the table's checks
 // (20261128000300_authority_forwarding.sql), the host and the file-name template checked by the
 // rules the forwarder uses (shared/authority). The password is write-only: empty keeps the saved
-// one, and a first save needs one.
+// one, and a first save needs one. FTPS may trust a saved CA certificate or a pinned fingerprint
+// (one of them, shared/authority/tls-trust.ts); plain FTP saves neither.
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { hostProblem } from '../../../../shared/authority/endpoint-host';
 import {
@@ -10,6 +11,7 @@ import {
   renderFileName,
   usesProvinceCode,
 } from '../../../../shared/authority/file-name-template';
+import { caCertificateProblem, normalizeFingerprint } from '../../../../shared/authority/tls-trust';
 import { authority } from '../../../i18n/features/authority';
 
 const texts = authority.settings;
@@ -24,6 +26,15 @@ const whole = (min: number, max: number, message: string) =>
     .min(min, message)
     .max(max, message)
     .required(message);
+
+/** A CA certificate or a fingerprint, not both: told on whichever field was typed in last. */
+const onlyOneTlsTrust = (_value: string, context: { parent: unknown }) => {
+  const { tls_ca_certificate: ca, tls_fingerprint_sha256: pin } = context.parent as Record<
+    string,
+    string | undefined
+  >;
+  return !ca?.trim() || !pin?.trim();
+};
 
 export const authorityEndpointSchema = (passwordSaved: boolean) =>
   object({
@@ -71,6 +82,23 @@ export const authorityEndpointSchema = (passwordSaved: boolean) =>
         const template = (context.parent as { file_name_template?: string }).file_name_template;
         return value !== '' || !usesProvinceCode(template ?? '');
       }),
+    tls_ca_certificate: string()
+      .trim()
+      .defined()
+      .test('pem', (value, context) => {
+        const problem = value === '' ? null : caCertificateProblem(value);
+        return problem ? context.createError({ message: problem }) : true;
+      })
+      .test('one', texts.tlsOneOnly, onlyOneTlsTrust),
+    tls_fingerprint_sha256: string()
+      .trim()
+      .defined()
+      .test(
+        'fingerprint',
+        texts.fingerprintInvalid,
+        (value) => value === '' || normalizeFingerprint(value) !== null,
+      )
+      .test('one', texts.tlsOneOnly, onlyOneTlsTrust),
     allow_private_address: boolean().defined(),
     timeout_seconds: whole(5, 120, texts.timeoutInvalid),
     file_interval_minutes: whole(1, 1440, texts.intervalInvalid),
@@ -94,6 +122,8 @@ export interface AuthorityEndpointRow {
   timeout_seconds: number;
   file_interval_minutes: number;
   enabled: boolean;
+  tls_ca_certificate: string | null;
+  tls_fingerprint_sha256: string | null;
   settings_error: string | null;
   settings_error_at: string | null;
 }
@@ -119,19 +149,33 @@ export function authorityEndpointFormValues(
     timeout_seconds: row?.timeout_seconds ?? 30,
     file_interval_minutes: row?.file_interval_minutes ?? 5,
     enabled: row?.enabled ?? true,
+    tls_ca_certificate: row?.tls_ca_certificate ?? '',
+    tls_fingerprint_sha256: row?.tls_fingerprint_sha256 ?? '',
   };
 }
 
-/** The row to write: an empty province code is null; the password only when one was typed. */
+/**
+ * The row to write: an empty province code is null; the password only when one was typed; the
+ * TLS trust only for FTPS, the fingerprint in the form the forwarder compares.
+ */
 export function authorityEndpointWrite(
   stationId: number,
   form: AuthorityEndpointFormValues,
 ): AuthorityEndpointWrite {
-  const { password, province_code: provinceCode, ...rest } = form;
+  const {
+    password,
+    province_code: provinceCode,
+    tls_ca_certificate: caCertificate,
+    tls_fingerprint_sha256: fingerprint,
+    ...rest
+  } = form;
+  const ftps = form.protocol === 'ftps';
   return {
     ...rest,
     station_id: stationId,
     province_code: provinceCode === '' ? null : provinceCode,
+    tls_ca_certificate: ftps && caCertificate !== '' ? caCertificate : null,
+    tls_fingerprint_sha256: ftps ? normalizeFingerprint(fingerprint) : null,
     ...(password === '' ? {} : { password }),
   };
 }

@@ -49,13 +49,17 @@ describe('forwarding settings', () => {
       forwardSettingsFromEnv({
         AUTHORITY_FORWARD_INTERVAL_MS: '5000',
         AUTHORITY_FORWARD_CONCURRENCY: '2',
+        AUTHORITY_FORWARD_KEEP_DAYS: '90',
       }),
-    ).toEqual({ enabled: true, intervalMs: 5000, concurrency: 2 });
+    ).toEqual({ enabled: true, intervalMs: 5000, concurrency: 2, keepDays: 90 });
+    expect(DEFAULT_FORWARD_SETTINGS.keepDays).toBe(60);
   });
 
   it('refuses values out of bounds', () => {
     expect(() => forwardSettingsFromEnv({ AUTHORITY_FORWARDING: 'maybe' })).toThrow();
     expect(() => forwardSettingsFromEnv({ AUTHORITY_FORWARD_CONCURRENCY: '17' })).toThrow();
     expect(() => forwardSettingsFromEnv({ AUTHORITY_FORWARD_INTERVAL_MS: '50' })).toThrow();
+    expect(() => forwardSettingsFromEnv({ AUTHORITY_FORWARD_KEEP_DAYS: '0' })).toThrow();
+    expect(() => forwardSettingsFromEnv({ AUTHORITY_FORWARD_KEEP_DAYS: '1.5' })).toThrow();
   });
 });
