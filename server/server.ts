@@ -31,12 +31,12 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
-import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import {
   reminderDaysFrom,
   startDeclarationReminder,
   type DeclarationReminder,
 } from './fee-declarations/declaration-reminder.js';
+import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -301,8 +301,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const declarationReminder = startDeclarationReminder({
       db,
-      mailer,
-      appUrl: process.env.APP_URL || url,
       daysBefore: reminderDaysFrom(options.declarationReminder?.daysBefore, process.env),
       intervalMs: options.declarationReminder?.intervalMs,
     });
