@@ -31,13 +31,13 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
-import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import {
   reminderDaysFrom,
   startDeclarationReminder,
   type DeclarationReminder,
 } from './fee-declarations/declaration-reminder.js';
 import { startSnapshotKeeper, type SnapshotKeeper } from './evidence/snapshot-keeper.js';
+import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -319,8 +319,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const declarationReminder = startDeclarationReminder({
       db,
-      mailer,
-      appUrl: process.env.APP_URL || url,
       daysBefore: reminderDaysFrom(options.declarationReminder?.daysBefore, process.env),
       intervalMs: options.declarationReminder?.intervalMs,
     });

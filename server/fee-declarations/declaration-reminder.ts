@@ -1,16 +1,17 @@
-import { alertRecipients } from '../alerts/alert-mail.js';
-import { escapeHtml } from '../alerts/alert-messages.js';
+import { queueNotificationMail } from '../alerts/alert-mail.js';
 import { transactionWithRetry } from '../db/conflict-retry.js';
 import type { Database } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
 import { dueDeclaration, type DueDeclaration } from './declaration-deadline.js';
+import { DECLARATION_REMINDER_TYPE } from './reminder-mail.js';
 
 // The reminder before each quarterly declaration deadline: `daysBefore` days ahead (default 10,
 // FEE_DECLARATION_REMINDER_DAYS), each customer with a wastewater or emission station gets one
-// bell notification and, through the alert mail path, an e-mail to its users who take alert
-// mails. The claim row (fee_declaration_reminder, primary key customer + quarter) is written in
-// the notification's transaction, so a later tick, a restart or a second process finds it and
-// sends nothing again. Mail goes after the commit; a failed message is logged, not retried.
+// bell notification and an e-mail to its users who take alert mails. The claim row
+// (fee_declaration_reminder, primary key customer + quarter) is written in the notification's
+// transaction, so a later tick, a restart or a second process finds it and sends nothing again.
+// The mails are queued in that transaction too, in the delivery worker's outbox
+// (public.alert_delivery, channel 'email'), which sends them after the commit and retries a
+// failed one with back-off (server/notify/zalo/backoff.ts); reminder-mail.ts builds them.
 
 export const DEFAULT_REMINDER_DAYS = 10;
 export const DEFAULT_REMINDER_INTERVAL_MS = 3_600_000;
@@ -31,8 +32,6 @@ export function reminderDaysFrom(option: number | undefined, env: NodeJS.Process
 
 export interface DeclarationReminderOptions {
   readonly db: Database;
-  readonly mailer: Mailer;
-  readonly appUrl: string;
   readonly daysBefore?: number;
   /** How often the deadline is checked; false: never on a timer (tests call runOnce). */
   readonly intervalMs?: number | false;
@@ -60,30 +59,14 @@ function reminderText(due: DueDeclaration, kinds: readonly ('water' | 'air')[]) 
   };
 }
 
-function reminderMail(
-  text: { title: string; content: string },
-  due: DueDeclaration,
-  kind: 'water' | 'air',
-  appUrl: string,
-) {
-  const link = `${appUrl.replace(/\/+$/, '')}/${kind}-fee-declaration?year=${due.year}&quarter=${due.quarter}`;
-  return {
-    subject: `${text.title} | GreenWatch`,
-    text: `${text.content}\n\nTờ khai: ${link}\n`,
-    html:
-      `<p>${escapeHtml(text.content)}</p>` +
-      `<p><a href="${escapeHtml(link)}">Mở tờ khai phí</a></p>`,
-  };
-}
-
-/** Sends what is due at `now` and not sent before; answers what it sent. */
+/** Sends (queues the mails of) what is due at `now` and not sent before; answers what it sent. */
 export async function sendDeclarationReminders(
   options: Omit<DeclarationReminderOptions, 'intervalMs' | 'now'>,
   now: Date,
 ): Promise<SentReminder[]> {
   const due = dueDeclaration(now, options.daysBefore ?? DEFAULT_REMINDER_DAYS);
   if (!due) return [];
-  const claimed = await transactionWithRetry(options.db, async (tx) => {
+  return transactionWithRetry(options.db, async (tx) => {
     const rows = await tx.query<{ customer_id: string | number; kinds: ('water' | 'air')[] }>(
       `with customers as (
          select s.customer_id, array_agg(distinct s.kind order by s.kind desc) as kinds
@@ -98,41 +81,25 @@ export async function sendDeclarationReminders(
        join customers c using (customer_id) order by c.customer_id`,
       [due.year, due.quarter, due.deadline],
     );
-    const sent: (SentReminder & { kinds: ('water' | 'air')[] })[] = [];
+    const sent: SentReminder[] = [];
     for (const row of rows) {
       const customerId = Number(row.customer_id);
       const text = reminderText(due, row.kinds);
       const [notification] = await tx.query<{ id: string | number }>(
         `insert into public.notification (customer_id, title, content, type)
-         values ($1, $2, $3, 'fee_declaration_due') returning id`,
-        [customerId, text.title, text.content],
+         values ($1, $2, $3, $4) returning id`,
+        [customerId, text.title, text.content, DECLARATION_REMINDER_TYPE],
       );
       await tx.query(
         `update public.fee_declaration_reminder set notification_id = $4
          where customer_id = $1 and year = $2 and quarter = $3`,
         [customerId, due.year, due.quarter, notification.id],
       );
-      sent.push({ customerId, notificationId: Number(notification.id), due, kinds: row.kinds });
+      await queueNotificationMail(tx, Number(notification.id), customerId);
+      sent.push({ customerId, notificationId: Number(notification.id), due });
     }
     return sent;
   });
-  const log = options.log ?? ((line: string) => console.error(line));
-  for (const reminder of claimed) {
-    const message = reminderMail(
-      reminderText(due, reminder.kinds),
-      due,
-      reminder.kinds[0],
-      options.appUrl,
-    );
-    for (const to of await alertRecipients(options.db, reminder.customerId)) {
-      try {
-        await options.mailer.send({ to, ...message });
-      } catch (error) {
-        log(`declaration reminder mail to ${to} failed: ${String(error)}`);
-      }
-    }
-  }
-  return claimed.map(({ customerId, notificationId }) => ({ customerId, notificationId, due }));
 }
 
 export interface DeclarationReminder {

@@ -56,6 +56,11 @@ afterAll(async () => {
 
 async function openQuarter(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/water-fee-declaration`);
+  await chooseQuarter(page);
+}
+
+/** DB-NT01, Q4/2026, through the filter. */
+async function chooseQuarter(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Phạm vi' }).click();
   await page.getByRole('option', { name: STATION.label }).click();
   await page.getByRole('combobox', { name: 'Kỳ' }).click();
@@ -149,6 +154,35 @@ describe('Tờ khai phí', () => {
     await volumeItem.getByRole('button', { name: /^Sửa:/ }).click();
     await page.getByRole('button', { name: 'Dùng lại số tính' }).click();
     await expect.poll(() => volumeItem.locator('strong').first().textContent()).toBe(computed);
+    await page.context().close();
+  });
+
+  it('opens the quarter of its address (the reminder link) and keeps the choice there', async () => {
+    const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.user2);
+    // A future quarter is dropped for the default return, with no error page.
+    await page.goto(`${baseUrl}/water-fee-declaration?year=2099&quarter=1`);
+    await expect.poll(() => page.url().includes('year=2099'), { timeout: 15_000 }).toBe(false);
+    const address = new URL(page.url()).searchParams;
+    await expect
+      .poll(() =>
+        page
+          .getByText(`Quý ${address.get('quarter')} năm ${address.get('year')}`)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The choice goes into the address, and the address opens it again.
+    await chooseQuarter(page);
+    await expect.poll(() => page.url()).toMatch(/year=2026&quarter=4&station=\d+$/);
+    await page.reload();
+    await expect
+      .poll(() => page.getByText('Quý 4 năm 2026').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Phạm vi' }).textContent()).toContain(
+      STATION.label,
+    );
     await page.context().close();
   });
 

@@ -4,13 +4,17 @@ import {
   sendDeclarationReminders,
   startDeclarationReminder,
 } from '../../server/fee-declarations/declaration-reminder';
+import type { Mailer } from '../../server/mail/mailer';
+import { MAX_ATTEMPTS, retryDelayMs, startZaloDeliveryWorker } from '../../server/notify/zalo';
 import { stationId } from './reports/report-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Fee declarations on the real server and database: the pre-filled return equals the fee report
 // of the same quarter to the đồng; payer details and corrections through /rest/v1 under RLS and
 // the audit log; another customer's user gets the 404 of a missing station; the deadline reminder
-// is sent once per customer and quarter, also across a restart of the reminder.
+// is sent once per customer and quarter, also across a restart of the reminder, and its mail
+// is retried with back-off through the delivery worker's outbox (a flaky SMTP peer stood in by a
+// Mailer that throws), sent once, given up after the last attempt.
 
 let server: TestServer;
 const ids: Record<string, number> = {};
@@ -33,7 +37,8 @@ async function seedQuarterSample(water: number, air: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The delivery worker runs in the tests below, on their clock.
+  server = await startTestServer({ zaloDeliveries: false });
   for (const code of ['PL-NT01', 'DB-NT01', 'DB-KT01']) ids[code] = await stationId(server, code);
   await seedQuarterSample(ids['DB-NT01'], ids['DB-KT01']);
   // The PL customer's officer may open the fee reports too, so a 404 below is the customer
@@ -245,10 +250,29 @@ describe('the declaration deadline reminder', () => {
        where type = 'fee_declaration_due' order by customer_id`,
     );
 
+  const options = () => ({ db: server.db });
+  /** The delivery worker sending through `mailer` at `clock()` (after the rows were queued). */
+  const startWorker = (mailer: Mailer, clock: () => Date) =>
+    startZaloDeliveryWorker({
+      db: server.db,
+      mailer,
+      serverUrl: server.url,
+      appUrl: 'https://app.example',
+      env: {},
+      intervalMs: false,
+      wakeOnQueue: false,
+      now: clock,
+      log: () => undefined,
+    });
+  const reminderMails = async (period: string) =>
+    (await server.mailer.outbox()).filter((mail) =>
+      mail.subject.startsWith(`Sắp đến hạn kê khai phí quý ${period}`),
+    );
+
   it('is not sent more than the set days before the deadline', async () => {
     // 05/01/2027 local: 15 days before 20/01.
     const sent = await sendDeclarationReminders(
-      { db: server.db, mailer: server.mailer, appUrl: 'https://app.example', daysBefore: 10 },
+      { ...options(), daysBefore: 10 },
       new Date('2027-01-05T03:00:00Z'),
     );
     expect(sent).toEqual([]);
@@ -256,15 +280,14 @@ describe('the declaration deadline reminder', () => {
 
   it('sends one bell and the alert mails per customer and quarter, never again after a restart', async () => {
     const now = new Date('2027-01-12T03:00:00Z');
-    const options = { db: server.db, mailer: server.mailer, appUrl: 'https://app.example' };
-    const first = await sendDeclarationReminders(options, now);
+    const first = await sendDeclarationReminders(options(), now);
     const customers = await server.db.query<{ n: number }>(
       `select count(distinct customer_id)::int as n from public.station where kind in ('water', 'air')`,
     );
     expect(first).toHaveLength(customers[0].n);
     expect(first[0].due).toEqual({ year: 2026, quarter: 4, deadline: '2027-01-20', daysLeft: 8 });
-    expect(await sendDeclarationReminders(options, new Date('2027-01-12T09:00:00Z'))).toEqual([]);
-    const restarted = startDeclarationReminder({ ...options, intervalMs: false, now: () => now });
+    expect(await sendDeclarationReminders(options(), new Date('2027-01-12T09:00:00Z'))).toEqual([]);
+    const restarted = startDeclarationReminder({ ...options(), intervalMs: false, now: () => now });
     expect(await restarted.runOnce()).toEqual([]);
     await restarted.stop();
     const rows = await notifications();
@@ -276,9 +299,12 @@ describe('the declaration deadline reminder', () => {
       .select('title')
       .eq('type', 'fee_declaration_due');
     expect(bell.data).toEqual([{ title: 'Sắp đến hạn kê khai phí quý 4/2026' }]);
-    const mails = (await server.mailer.outbox()).filter((mail) =>
-      mail.subject.startsWith('Sắp đến hạn kê khai phí'),
-    );
+    const clock = new Date(Date.now() + 1000);
+    const worker = await startWorker(server.mailer, () => clock);
+    expect(await worker.runDue()).toBeGreaterThanOrEqual(2);
+    expect(await worker.runDue()).toBe(0);
+    await worker.stop();
+    const mails = await reminderMails('4/2026');
     expect(mails.map((mail) => mail.to).sort()).toEqual(
       expect.arrayContaining(['user2@greenwatch.demo', 'user@greenwatch.demo']),
     );
@@ -286,5 +312,57 @@ describe('the declaration deadline reminder', () => {
     expect(mails.find((m) => m.to === 'user2@greenwatch.demo')?.text).toContain(
       'https://app.example/water-fee-declaration?year=2026&quarter=4',
     );
+  });
+
+  it('retries a failed mail with back-off, sends it once, and gives up after the last attempt', async () => {
+    const sent = await sendDeclarationReminders(options(), new Date('2027-04-12T03:00:00Z'));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    // user2's server answers 'try later' once; user's never takes the message.
+    let refusedOnce = false;
+    const flaky: Mailer = {
+      async send(message) {
+        if (message.to === 'user@greenwatch.demo') throw new Error('550 mailbox unavailable');
+        if (message.to === 'user2@greenwatch.demo' && !refusedOnce) {
+          refusedOnce = true;
+          throw new Error('421 try again later');
+        }
+        await server.mailer.send(message);
+      },
+      outbox: () => server.mailer.outbox(),
+    };
+    const deliveries = async (email: string) =>
+      server.db.query<{ status: string; attempts: number; last_error: string | null }>(
+        `select d.status, d.attempts, d.last_error from public.alert_delivery d
+         join auth.users u on u.id = d.user_id
+         where d.channel = 'email' and u.email = $1 and d.notification_id = any($2::bigint[])`,
+        [email, sent.map((reminder) => reminder.notificationId)],
+      );
+    let clock = new Date(Date.now() + 1000);
+    const worker = await startWorker(flaky, () => clock);
+    await worker.runDue();
+    expect(await deliveries('user2@greenwatch.demo')).toEqual([
+      expect.objectContaining({ status: 'retrying', attempts: 1 }),
+    ]);
+    expect((await deliveries('user2@greenwatch.demo'))[0].last_error).toContain('421');
+    // Not before its back-off.
+    await worker.runDue();
+    expect(await deliveries('user2@greenwatch.demo')).toMatchObject([{ attempts: 1 }]);
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      clock = new Date(clock.getTime() + retryDelayMs(attempt)!);
+      await worker.runDue();
+    }
+    await worker.stop();
+    expect(await deliveries('user2@greenwatch.demo')).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, last_error: null }),
+    ]);
+    const mails = await reminderMails('1/2027');
+    expect(mails.filter((mail) => mail.to === 'user2@greenwatch.demo')).toHaveLength(1);
+    expect(mails.find((mail) => mail.to === 'user2@greenwatch.demo')?.text).toContain(
+      'https://app.example/water-fee-declaration?year=2027&quarter=1',
+    );
+    const [given] = await deliveries('user@greenwatch.demo');
+    expect(given).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(given.last_error).toContain(`(đã thử ${MAX_ATTEMPTS} lần)`);
+    expect(mails.filter((mail) => mail.to === 'user@greenwatch.demo')).toHaveLength(0);
   });
 });

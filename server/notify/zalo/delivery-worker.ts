@@ -1,6 +1,10 @@
 import type { AlertKind } from '../../alerts/alert-decision.js';
 import { alertMail, incidentLink } from '../../alerts/alert-messages.js';
 import type { Database, Queryable } from '../../db/database.js';
+import {
+  DECLARATION_REMINDER_TYPE,
+  declarationReminderMail,
+} from '../../fee-declarations/reminder-mail.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { retryDelayMs } from './backoff.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
@@ -186,6 +190,19 @@ export async function startZaloDeliveryWorker(
   const log = options.log ?? ((line: string) => console.error(line));
   const deliver = options.deliver ?? zaloSender({ db, config: zaloNotifyConfigFromEnv(env), now });
 
+  /** An alert's mail, or the declaration reminder's (queued by the reminder itself). */
+  const emailOf = async (row: TakenRow) => {
+    if (row.type === DECLARATION_REMINDER_TYPE)
+      return declarationReminderMail(db, row.notification_id, appUrl);
+    if (row.station_id === null) return null;
+    const text = { type: row.type as AlertKind, title: row.title, content: row.content };
+    const subject = {
+      stationId: row.station_id,
+      incidentId: row.incident_id === null ? null : Number(row.incident_id),
+    };
+    return alertMail(text, subject, appUrl);
+  };
+
   const attempt = async (row: TakenRow): Promise<DeliveryOutcome> => {
     const message = {
       title: row.title,
@@ -194,17 +211,18 @@ export async function startZaloDeliveryWorker(
       trackingId: `alert-delivery-${row.id}`,
     };
     if (row.channel === 'email') {
-      if (!row.email || row.station_id === null) {
-        const reason = row.email ? 'Trạm của cảnh báo đã bị xóa' : 'Tài khoản không có email';
+      if (!row.email)
+        return { status: 'failed', reason: 'Tài khoản không có email', fallback: false };
+      const mail = await emailOf(row);
+      if (!mail) {
+        const reason =
+          row.type === DECLARATION_REMINDER_TYPE
+            ? 'Nhắc hạn kê khai phí đã bị xóa'
+            : 'Trạm của cảnh báo đã bị xóa';
         return { status: 'failed', reason, fallback: false };
       }
-      const text = { type: row.type as AlertKind, title: row.title, content: row.content };
       try {
-        const subject = {
-          stationId: row.station_id,
-          incidentId: row.incident_id === null ? null : Number(row.incident_id),
-        };
-        await mailer.send({ to: row.email, ...alertMail(text, subject, appUrl) });
+        await mailer.send({ to: row.email, ...mail });
         return { status: 'sent', messageId: null };
       } catch (error) {
         return {

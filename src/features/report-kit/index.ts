@@ -19,6 +19,7 @@ export {
   type ReportSection,
   type TableSection,
 } from './report-document';
+export { reportFilterSchema } from './report-filter';
 export type { AveragingInterval, FilterConfig, ReportFilterValues } from './report-filter';
 export { ReportFilterForm } from './report-filter-form';
 export { saveFile, type ExportFormat } from './report-export';
@@ -26,6 +27,11 @@ export { ReportFrame, type ReportState } from './report-frame';
 export { rangeLabel, reportMeta } from './report-meta';
 export { ReportScreen } from './report-screen';
 export type { ServerPage } from './report-table';
-export { stationLabel, stationParameterName, type StationChoice } from './station-choices';
+export {
+  linkedStationId,
+  stationLabel,
+  stationParameterName,
+  type StationChoice,
+} from './station-choices';
 export { useReportFilter } from './use-report-filter';
 export { formatVietnamTime, VIETNAM_TIME_ZONE } from './vietnam-time';

@@ -3,8 +3,8 @@
 // as PDF or Excel. Under the fee report's own access key.
 import { useQuery } from '@tanstack/react-query';
 import { FileText, UserRoundPen } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { DeclarationFigure, FeeDeclaration } from '../../../../shared/fees/declaration';
 import { useT } from '../../../i18n';
 import {
@@ -22,6 +22,7 @@ import {
   type ReportState,
 } from '../../report-kit';
 import { CorrectionDialog } from './correction-dialog';
+import { addressedFilter, declarationSearch } from './declaration-address';
 import { DECLARATION_QUERY_KEY, fetchDeclaration } from './declaration-api';
 import { d, formTitle } from './declaration-model';
 import { DeclarationView } from './declaration-view';
@@ -82,7 +83,23 @@ function Notices({
 export function FeeDeclarationScreen({ instrument }: { instrument: 'water' | 'air' }) {
   const { t } = useT();
   const config = CONFIGS[instrument];
-  const { stations, filter, apply, run, stationsState } = useReportFilter(config);
+  const report = useReportFilter(config);
+  const { stations, run, stationsState } = report;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Until the user applies a filter, the address chooses the return (the reminder's link).
+  const filter = useMemo(
+    () =>
+      report.filter && run === 0
+        ? addressedFilter(report.filter, searchParams, config, stations, new Date())
+        : report.filter,
+    [report.filter, run, searchParams, config, stations],
+  );
+  const search = filter ? new URLSearchParams(declarationSearch(filter)).toString() : null;
+  useEffect(() => {
+    // The address shows the return on screen; a value that was dropped leaves it.
+    if (search !== null && search !== searchParams.toString())
+      setSearchParams(search, { replace: true });
+  }, [search, searchParams, setSearchParams]);
   const query = useQuery({
     queryKey: [...DECLARATION_QUERY_KEY, instrument, filter, run],
     queryFn: ({ signal }) => fetchDeclaration(instrument, filter!, signal),
@@ -112,7 +129,12 @@ export function FeeDeclarationScreen({ instrument }: { instrument: 'water' | 'ai
             {d('openReport')}
           </Link>
           {filter && (
-            <ReportFilterForm config={config} stations={stations} value={filter} onSubmit={apply} />
+            <ReportFilterForm
+              config={config}
+              stations={stations}
+              value={filter}
+              onSubmit={report.apply}
+            />
           )}
         </>
       }
