@@ -12,6 +12,11 @@ import { actAs } from '../db/request-role.js';
 import { lockStations } from '../db/station-locks.js';
 import type { JwtClaims } from '../jwt-keys.js';
 import {
+  recordRefusal,
+  type MaintenanceAction,
+  type RefusalTarget,
+} from './maintenance-refusals.js';
+import {
   maintenanceWindowsSince,
   spanOf,
   WINDOW_COLUMNS,
@@ -20,13 +25,16 @@ import {
 
 // POST /api/maintenance-windows {stationId, startsAt, expectedEnd, reason, note?} declares a
 // window; POST /api/maintenance-windows/:id/end ends a running one now; POST …/:id/extend
-// {expectedEnd} moves its expected end later. Any user of the station's customer may; the
+// {expectedEnd} moves its expected end later. Any user of the station's customer may, and a
+// platform user for any customer (an operator declaring for a customer on the phone: every
+// platform user sees every station and its 'Bảo trì' button, so the screen and this agree); the
 // station or window is first looked up as the caller under RLS, so another customer's (or a
-// missing) one answers the same 404. The write then runs as the server, with the station locked
+// missing) one answers a customer's user the same 404. The write then runs as the server, with the station locked
 // (the lock order of every writer of its data, server/db/station-locks.ts), after the rules of
 // shared/maintenance-window.ts are checked against the station's other windows with the server's
 // clock: the caller cannot write the table, so no rule can be bypassed. The JWT claims stay set,
-// so the audit log names the user. Reads go through /rest/v1/maintenance_window.
+// so the audit log names the user. Every refusal but a signed-out caller's is also recorded
+// (maintenance-refusals.ts). Reads go through /rest/v1/maintenance_window.
 
 export interface MaintenanceRoutesOptions {
   readonly db: Database;
@@ -94,6 +102,9 @@ type Outcome =
   | { readonly status: 200 | 201; readonly body: unknown }
   | { readonly status: 400 | 404 | 409; readonly body: { error: string; message: string } };
 
+type Refusal = Extract<Outcome, { status: 400 | 404 | 409 }>;
+const isRefusal = (outcome: Outcome): outcome is Refusal => outcome.status >= 400;
+
 const refused = (check: Exclude<MaintenanceCheck<unknown>, { ok: true }>): Outcome => ({
   status: check.status,
   body: { error: check.status === 409 ? 'conflict' : 'invalid_input', message: check.message },
@@ -107,27 +118,42 @@ export function maintenanceRoutes({
   const app = new Hono();
 
   const handle =
-    (work: (c: Context, claims: JwtClaims, tx: Executor) => Promise<Outcome>) =>
+    (
+      action: MaintenanceAction,
+      work: (c: Context, claims: JwtClaims, tx: Executor, seen: RefusalTarget) => Promise<Outcome>,
+    ) =>
     async (c: Context) => {
       const claims = await authenticate(c);
       if (!claims)
         return c.json({ error: 'unauthorized', message: 'Vui lòng đăng nhập lại.' }, 401);
+      const seen: RefusalTarget = {};
+      let outcome: Outcome;
       try {
-        const outcome = await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           await actAs(tx, 'authenticated', claims, { method: 'POST', path: c.req.path });
-          return work(c, claims, tx);
+          return work(c, claims, tx, seen);
         });
-        return c.json(outcome.body, outcome.status);
       } catch (error) {
-        if (error instanceof BadRequest)
-          return c.json({ error: 'invalid_input', message: error.message }, 400);
-        throw error;
+        if (!(error instanceof BadRequest)) throw error;
+        outcome = { status: 400, body: { error: 'invalid_input', message: error.message } };
       }
+      if (isRefusal(outcome)) {
+        const { error, message } = outcome.body;
+        await recordRefusal(db, {
+          ...seen,
+          userId: claims.sub ?? null,
+          action,
+          status: outcome.status,
+          error,
+          message,
+        });
+      }
+      return c.json(outcome.body, outcome.status);
     };
 
   app.post(
     '/',
-    handle(async (c, claims, tx) => {
+    handle('declare', async (c, claims, tx, seen) => {
       const body = await readBody(c);
       const stationId = positiveId(body.stationId);
       if (stationId === undefined) return { status: 404, body: NOT_FOUND_STATION };
@@ -140,10 +166,11 @@ export function maintenanceRoutes({
       };
       const [station] = await tx.query<{ customer_id: number }>(
         `select customer_id from public.station
-         where id = $1 and customer_id = public.current_customer_id()`,
+         where id = $1 and (customer_id = public.current_customer_id() or public.is_platform_user())`,
         [stationId],
       );
       if (!station) return { status: 404, body: NOT_FOUND_STATION };
+      seen.stationId = stationId;
       await actAsServer(tx);
       await lockStations(tx, [stationId]);
       const at = now();
@@ -170,17 +197,19 @@ export function maintenanceRoutes({
   );
 
   /** A window of the caller's customer, locked with its station; undefined when not theirs. */
-  async function lockedWindow(tx: Executor, raw: string | undefined) {
+  async function lockedWindow(tx: Executor, raw: string | undefined, seen: RefusalTarget) {
     const id = positiveId(raw);
     if (id === undefined) return undefined;
-    const [seen] = await tx.query<WindowRow>(
+    const [visible] = await tx.query<WindowRow>(
       `select station_id from public.maintenance_window
-       where id = $1 and customer_id = public.current_customer_id()`,
+       where id = $1 and (customer_id = public.current_customer_id() or public.is_platform_user())`,
       [id],
     );
-    if (!seen) return undefined;
+    if (!visible) return undefined;
+    seen.windowId = id;
+    seen.stationId = Number(visible.station_id);
     await actAsServer(tx);
-    await lockStations(tx, [Number(seen.station_id)]);
+    await lockStations(tx, [seen.stationId]);
     const [row] = await tx.query<WindowRow>(
       `select ${WINDOW_COLUMNS} from public.maintenance_window where id = $1`,
       [id],
@@ -190,8 +219,8 @@ export function maintenanceRoutes({
 
   app.post(
     '/:id/end',
-    handle(async (c, claims, tx) => {
-      const found = await lockedWindow(tx, c.req.param('id'));
+    handle('end', async (c, claims, tx, seen) => {
+      const found = await lockedWindow(tx, c.req.param('id'), seen);
       if (!found) return { status: 404, body: NOT_FOUND_WINDOW };
       const check = checkEnd(found.span, now());
       if (!check.ok) return refused(check);
@@ -206,10 +235,10 @@ export function maintenanceRoutes({
 
   app.post(
     '/:id/extend',
-    handle(async (c, _claims, tx) => {
+    handle('extend', async (c, _claims, tx, seen) => {
       const body = await readBody(c);
       const expectedEnd = instant(body, 'expectedEnd', 'thời điểm kết thúc mới');
-      const found = await lockedWindow(tx, c.req.param('id'));
+      const found = await lockedWindow(tx, c.req.param('id'), seen);
       if (!found) return { status: 404, body: NOT_FOUND_WINDOW };
       const at = now();
       const others = await windowsAround(tx, found.stationId, at);

@@ -125,6 +125,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * How many pixels the page can be scrolled sideways: the document, and every element as wide as
+ * the screen that scrolls (inside the mini app zmp-ui's page scrolls, not the document, so the
+ * document's width alone misses a page wider than the screen). A narrower box that scrolls on
+ * purpose (a wide form table in its card) does not count. 0 when the page fits.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scrollers = [...document.querySelectorAll('body *')].filter(
+      (element) =>
+        element.clientWidth >= window.innerWidth - 1 &&
+        ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+    );
+    return Math.max(
+      document.documentElement.scrollWidth - window.innerWidth,
+      ...scrollers.map((element) => element.scrollWidth - element.clientWidth),
+    );
+  });
+}
+
 /** Signs in through the real login form. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);

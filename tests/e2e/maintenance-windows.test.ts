@@ -15,6 +15,7 @@ import {
   postDataFile,
   screenshot,
   settle,
+  sidewaysOverflow,
   signedInPage,
   signIn,
   startTestServer,
@@ -68,8 +69,7 @@ async function report(path: string): Promise<any> {
 
 const card = (page: Page) => page.locator('.gw-station-card', { hasText: STATION.name });
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSidewaysScroll = async (page: Page) => (await sidewaysOverflow(page)) <= 0;
 
 it('declared on the phone in two taps, shown live on the web, mutes alerts, excluded from reports, ended in one tap', async () => {
   const startedAt = new Date().toISOString();
@@ -178,4 +178,50 @@ it('declared on the phone in two taps, shown live on the web, mutes alerts, excl
   expect(kept!.ended_at).not.toBeNull();
   await phone.close();
   await web.close();
+});
+
+/** Every screen built on the report kit's filter form (src/features/report-kit). */
+const REPORT_SCREENS = [
+  '/average-data',
+  '/exceed-data',
+  '/station-signal-lost',
+  '/data-lookup',
+  '/water-fee-report',
+  '/air-fee-report',
+  '/water-fee-declaration',
+  '/air-fee-declaration',
+];
+
+it('no report screen is wider than a 390 px phone, on the web or in the mini app', async () => {
+  const web = await signedInPage(browser, mobilePage, server.url, DEMO_ACCOUNTS.user2, '/');
+  const miniApp = await withNativeBridge(await mobilePage(browser));
+  await miniApp.goto(`${server.url}${APP}/login`);
+  await signIn(miniApp, DEMO_ACCOUNTS.user2);
+  await miniApp.waitForURL(`${server.url}${APP}`);
+  for (const [page, prefix] of [
+    [web, ''],
+    [miniApp, APP],
+  ] as const) {
+    for (const screen of REPORT_SCREENS) {
+      await page.goto(`${server.url}${prefix}${screen}`);
+      const filter = page.locator('form.gw-report-filter');
+      await filter.waitFor({ timeout: 15_000 });
+      await settle(page);
+      expect(await sidewaysOverflow(page), `${prefix}${screen}`).toBe(0);
+      // The mini app's pages clip sideways rather than scroll: nothing of the filter may end
+      // past the screen's right edge either.
+      const rightmost = await filter.evaluate((form) =>
+        Math.max(
+          ...[form, ...form.querySelectorAll('*')].map(
+            (element) => element.getBoundingClientRect().right,
+          ),
+        ),
+      );
+      expect(rightmost, `${prefix}${screen}`).toBeLessThanOrEqual(390);
+    }
+  }
+  await miniApp.goto(`${server.url}${APP}/average-data`);
+  await miniApp.locator('form.gw-report-filter').waitFor();
+  await settle(miniApp);
+  await screenshot(miniApp, 'maintenance-averages-filter-mini-app-mobile');
 });

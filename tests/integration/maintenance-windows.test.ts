@@ -164,6 +164,75 @@ describe('declaring, extending and ending', () => {
     }
   });
 
+  it('records every refusal with its answer, naming only what the caller may see', async () => {
+    const before = await server.db.query<{ id: number }>(
+      'select coalesce(max(id), 0) as id from public.maintenance_refusal',
+    );
+    const now = Date.now();
+    const tooLong = await declare(alerted, new Date(now - HOUR), new Date(now + 31 * 24 * HOUR));
+    const notJson = await fetch(`${server.url}/api/maintenance-windows/1/extend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.user}` },
+      body: '{',
+    });
+    const stranger = await call(
+      '/',
+      {
+        stationId: alerted,
+        startsAt: new Date(now),
+        expectedEnd: new Date(now + HOUR),
+        reason: 'repair',
+      },
+      'other',
+    );
+    expect([tooLong.status, notJson.status, stranger.status]).toEqual([400, 400, 404]);
+    const otherId = (await other.auth.getUser()).data.user!.id;
+    const rows = await server.db.query(
+      `select user_id, action, station_id::int as station_id, window_id::int as window_id,
+              status, error, message
+       from public.maintenance_refusal where id > $1 order by id`,
+      [before[0]!.id],
+    );
+    expect(rows).toEqual([
+      {
+        user_id: userId,
+        action: 'declare',
+        station_id: alerted,
+        window_id: null,
+        status: 400,
+        error: 'invalid_input',
+        message: tooLong.body.message,
+      },
+      {
+        user_id: userId,
+        action: 'extend',
+        station_id: null,
+        window_id: null,
+        status: 400,
+        error: 'invalid_input',
+        message: 'Nội dung yêu cầu không phải JSON hợp lệ.',
+      },
+      // Another customer's station is not named: the record says what the answer said.
+      {
+        user_id: otherId,
+        action: 'declare',
+        station_id: null,
+        window_id: null,
+        status: 404,
+        error: 'not_found',
+        message: 'Không tìm thấy trạm.',
+      },
+    ]);
+    // Each customer reads only its own users' refusals.
+    const own = await user.from('maintenance_refusal').select('user_id').gt('id', before[0]!.id);
+    expect(own.data).toEqual([{ user_id: userId }, { user_id: userId }]);
+    const theirs = await other
+      .from('maintenance_refusal')
+      .select('user_id')
+      .gt('id', before[0]!.id);
+    expect(theirs.data).toEqual([{ user_id: otherId }]);
+  });
+
   it('mutes a running window’s alerts and incidents; extends and ends in one call; audited', async () => {
     const now = new Date();
     const declared = await declare(
@@ -351,5 +420,36 @@ describe('reports leave a window’s values out', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('a platform user', () => {
+  it('declares for any customer’s station, audited with them as the actor, seen by that customer', async () => {
+    const admin = await server.signedIn('admin@greenwatch.demo');
+    const adminId = (await admin.auth.getUser()).data.user!.id;
+    const token = (await admin.auth.getSession()).data.session!.access_token;
+    const theirs = await stationId(server.db, 'DB-NT01');
+    const now = Date.now();
+    const response = await fetch(`${server.url}/api/maintenance-windows`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        stationId: theirs,
+        startsAt: new Date(now - 3 * HOUR).toISOString(),
+        expectedEnd: new Date(now - 2 * HOUR).toISOString(),
+        reason: 'repair',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const row = (await response.json()) as { id: number; declared_by: string };
+    expect(row.declared_by).toBe(adminId);
+    const audit = await server.db.query<{ actor_user_id: string }>(
+      `select actor_user_id from public.audit_log
+       where table_name = 'maintenance_window' and row_key = $1 and action = 'insert'`,
+      [String(row.id)],
+    );
+    expect(audit).toEqual([{ actor_user_id: adminId }]);
+    const seen = await other.from('maintenance_window').select('id').eq('id', row.id);
+    expect(seen.data).toEqual([{ id: row.id }]);
   });
 });
