@@ -180,6 +180,15 @@ describe('alerts over Zalo', () => {
           zalo_message_id: 'oa-msg-1',
         }),
       ]);
+    // The alert's message is on the incident's timeline, beside the escalations' own.
+    const timeline = await server.db.query<{ kind: string; channel: string; user_id: string }>(
+      `select kind, channel, user_id from public.incident_event
+       where incident_id = $1 and kind like 'message_%'`,
+      [incident!.id],
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ kind: 'message_sent', channel: 'zalo_oa' }),
+    );
   });
 
   it('a user who does not follow the OA gets the alert as ZNS on the verified phone', async () => {

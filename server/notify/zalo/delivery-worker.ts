@@ -132,6 +132,30 @@ function fallbackChannel(row: TakenRow): Channel | undefined {
   return undefined;
 }
 
+/**
+ * An alert about an incident: its delivery's final outcome on the incident's timeline, beside the
+ * escalations' own messages (issue 17: every message sent, delivered or failed per channel).
+ */
+async function recordOnIncident(q: Queryable, row: TakenRow, reason: string | null, now: Date) {
+  if (row.incident_id === null) return;
+  await q.query(
+    `insert into public.incident_event (incident_id, customer_id, kind, channel, user_id,
+                                        occurred_at, detail)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      row.incident_id,
+      row.customer_id,
+      reason === null ? 'message_sent' : 'message_failed',
+      row.channel,
+      row.user_id,
+      now.toISOString(),
+      JSON.stringify(
+        reason === null ? { alert: row.notification_id } : { alert: row.notification_id, reason },
+      ),
+    ],
+  );
+}
+
 async function record(q: Queryable, row: TakenRow, outcome: DeliveryOutcome, now: Date) {
   if (outcome.status === 'sent') {
     await q.query(
@@ -140,6 +164,7 @@ async function record(q: Queryable, row: TakenRow, outcome: DeliveryOutcome, now
        where id = $1`,
       [row.id, now.toISOString(), outcome.messageId],
     );
+    await recordOnIncident(q, row, null, now);
     return;
   }
   const delay = outcome.status === 'retry-later' ? retryDelayMs(row.attempts) : null;
@@ -159,6 +184,7 @@ async function record(q: Queryable, row: TakenRow, outcome: DeliveryOutcome, now
     `update public.alert_delivery set status = 'failed', last_error = $2 where id = $1`,
     [row.id, reason.slice(0, 500)],
   );
+  await recordOnIncident(q, row, reason.slice(0, 500), now);
   if (outcome.status === 'failed' && outcome.configuration) {
     await q.query(
       `update public.customer_zalo_setting set channel_error = $2, channel_error_at = $3
