@@ -31,12 +31,12 @@ import {
   type PartitionMaintenance,
   type PartitionSettings,
 } from './db/partition-maintenance.js';
+import { startSnapshotKeeper, type SnapshotKeeper } from './evidence/snapshot-keeper.js';
 import {
   reminderDaysFrom,
   startDeclarationReminder,
   type DeclarationReminder,
 } from './fee-declarations/declaration-reminder.js';
-import { startSnapshotKeeper, type SnapshotKeeper } from './evidence/snapshot-keeper.js';
 import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {

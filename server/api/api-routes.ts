@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.js';
 import { actAs } from '../db/request-role.js';
-import { authorityRoutes } from '../forwarding/index.js';
 import { evidenceRoutes } from '../evidence/evidence-routes.js';
+import { authorityRoutes } from '../forwarding/index.js';
 import { incidentRoutes } from '../incidents/incident-routes.js';
 import { interruptionRoutes } from '../interruptions/interruption-routes.js';
 import { bearerToken, type JwtClaims, type JwtKeys } from '../jwt-keys.js';

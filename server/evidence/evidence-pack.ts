@@ -1,7 +1,7 @@
+import { maintenanceInRange } from '../api/reports/maintenance-in-range.js';
 import type { StationInfo } from '../api/reports/report-access.js';
 import type { Executor } from '../db/database.js';
 import { formatVietnamTime, limitBreach, limitOfBounds } from '../domain/index.js';
-import { maintenanceInRange } from '../api/reports/maintenance-in-range.js';
 
 // The evidence of one exceedance episode (issue 18): what the station measured before, during and
 // after it against the limit in force, the analyser's status codes, the maintenance windows in

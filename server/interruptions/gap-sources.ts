@@ -1,6 +1,6 @@
 import type { GapKind } from '../../shared/interruptions.js';
-import type { StationInfo } from '../api/reports/report-access.js';
 import { maintenanceInRange } from '../api/reports/maintenance-in-range.js';
+import type { StationInfo } from '../api/reports/report-access.js';
 import { stationSignalLoss } from '../api/reports/signal-loss.js';
 import type { Executor } from '../db/database.js';
 import { analyserFaultEpisodes } from '../domain/index.js';

@@ -6,8 +6,8 @@ import { Skeleton } from '../../components/skeleton';
 import { useT } from '../../i18n';
 import { apiErrorMessage } from '../../services/api-client';
 import { ExportButtons } from './export-buttons';
-import type { ExportFormat } from './report-export';
 import type { ReportDocument } from './report-document';
+import type { ExportFormat } from './report-export';
 import './report-kit.css';
 
 export type ReportState =
