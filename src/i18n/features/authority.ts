@@ -17,7 +17,7 @@ export const authority = {
   endpoint: {
     title: 'Nơi nhận dữ liệu',
     notConfigured:
-      'Trạm chưa có địa chỉ nhận dữ liệu của cơ quan quản lý. Quản trị viên cấu hình tại Quản trị › Quản lý trạm.',
+      'Trạm chưa có địa chỉ nhận dữ liệu của cơ quan quản lý. Quản trị viên cấu hình tại mục Quản lý trạm trong nhóm Quản trị.',
     target: 'Máy chủ',
     state: 'Trạng thái',
     on: 'Đang chuyển',
