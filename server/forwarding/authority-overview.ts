@@ -1,3 +1,11 @@
+import type {
+  AuthorityBucket,
+  PeriodRow,
+  QueuedFile,
+  StationForwarding,
+  StationPeriod,
+  TransferLogEntry,
+} from '../../shared/authority/authority-overview.js';
 import type { Executor } from '../db/database.js';
 
 // What the authority screen shows, read as the caller (RLS decides what is seen; a station the
@@ -7,32 +15,10 @@ import type { Executor } from '../db/database.js';
 // received (an accepted file with a sent transfer), against the expected count from the
 // station's file interval; and the transfer log with the authority's replies.
 
-export type Bucket = 'hour' | 'day';
+export type Bucket = AuthorityBucket;
 const BUCKET_MS: Readonly<Record<Bucket, number>> = { hour: 3_600_000, day: 86_400_000 };
 export const DEFAULT_FILE_INTERVAL_MINUTES = 5;
 const QUEUE_LISTED = 20;
-
-export interface EndpointState {
-  protocol: string;
-  host: string;
-  port: number;
-  remote_dir: string;
-  enabled: boolean;
-  password_saved_at: string | null;
-  file_interval_minutes: number;
-  settings_error: string | null;
-  settings_error_at: string | null;
-}
-
-export interface StationForwarding {
-  id: number;
-  code: string;
-  name: string;
-  customer_name: string;
-  endpoint: EndpointState | null;
-  pending: number;
-  last_sent_at: string | null;
-}
 
 const ENDPOINT_JSON = `case when e.station_id is null then null else json_build_object(
     'protocol', e.protocol, 'host', e.host, 'port', e.port, 'remote_dir', e.remote_dir,
@@ -59,35 +45,6 @@ export async function stationsForwarding(
     [stationId],
   );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-export interface PeriodRow {
-  start: string;
-  received: number;
-  accepted: number;
-  forwarded: number;
-  waiting: number;
-  expected: number;
-}
-
-export interface StationPeriod {
-  station: StationForwarding;
-  bucket: Bucket;
-  rows: PeriodRow[];
-  totals: Omit<PeriodRow, 'start'>;
-  queue: QueuedFile[];
-}
-
-export interface QueuedFile {
-  id: number;
-  file_name: string;
-  file_time: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  last_reply_code: number | null;
-  resend: boolean;
 }
 
 /** Files expected in [start, start + bucket), counting only time already past. */
@@ -161,19 +118,6 @@ export async function stationPeriod(
     },
     queue: queue.map((row) => ({ ...row, id: Number(row.id) })),
   };
-}
-
-export interface TransferLogEntry {
-  id: number;
-  forward_id: number;
-  file_name: string;
-  remote_name: string | null;
-  started_at: string;
-  finished_at: string;
-  result: string;
-  reply_code: number | null;
-  reply_text: string | null;
-  resend: boolean;
 }
 
 /** The station's latest transfer attempts, newest first; `beforeId` pages back. */
