@@ -25,6 +25,9 @@ export function ScrollReset() {
   const navigationType = useNavigationType();
   // The history entry on screen, and the path the last reset or restore was for.
   const entry = useRef(key);
+  // The address of that entry: while the router moves to another one, the old page's content is
+  // taken down and the browser clamps the scroll, which must not be kept as the old entry's.
+  const entryUrl = useRef<string | null>(null);
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -32,7 +35,11 @@ export function ScrollReset() {
     const { history } = window;
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
-    const onScroll = () => pageScrollMemory.set(entry.current, window.scrollY);
+    const onScroll = () => {
+      const { pathname: now, search } = window.location;
+      if (entryUrl.current === null || entryUrl.current === now + search)
+        pageScrollMemory.set(entry.current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
@@ -46,6 +53,7 @@ export function ScrollReset() {
 
   useLayoutEffect(() => {
     entry.current = key;
+    entryUrl.current = window.location.pathname + window.location.search;
     if (shownPath.current === pathname) return;
     const first = shownPath.current === null;
     shownPath.current = pathname;

@@ -123,71 +123,63 @@ describe('scroll position on back', () => {
     ['desktop', desktopPage],
     ['mobile', mobilePage],
   ] as const) {
-    // KNOWN REGRESSION (2026-11-28, see the closing note and docs/requirements.md issue 15): at
-    // 1280×800, back to /station-status stops at 757 px instead of the 1500 px left, though the
-    // page is tall enough a moment later; the phone and Zalo cases below still pass. Skipped on
-    // desktop only until it is mended, so the rest of the suite can land.
-    const known = label === 'desktop' ? it.skip : it;
-    known(
-      `returns to the list where it was left, a new visit starts at the top (${label})`,
-      async () => {
-        const page = await signedInPage(
-          browser,
-          make,
-          baseUrl,
-          DEMO_ACCOUNTS.admin,
-          '/station-status',
-        );
-        const rows = 'article.gw-station-row';
-        await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(0);
-        const left = await scrollDown(page, 1500);
-        const station = await firstStationInView(page, rows);
-        // Into a station's transfer log and back.
-        await page
-          .locator(`${rows}[data-station-id="${station}"]`)
-          .getByRole('link', { name: /^Nhật ký truyền dữ liệu/ })
-          .click();
-        await page.waitForURL((url) => url.pathname !== '/station-status');
-        await expect.poll(() => scrollY(page)).toBe(0);
-        await page.goBack();
-        await page.waitForURL(`${baseUrl}/station-status`);
-        await expectRestored(page, left, rows, station);
-        await settle(page);
-        await screenshot(page, `scroll-restored-station-status-${label}`);
+    it(`returns to the list where it was left, a new visit starts at the top (${label})`, async () => {
+      const page = await signedInPage(
+        browser,
+        make,
+        baseUrl,
+        DEMO_ACCOUNTS.admin,
+        '/station-status',
+      );
+      const rows = 'article.gw-station-row';
+      await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(0);
+      const left = await scrollDown(page, 1500);
+      const station = await firstStationInView(page, rows);
+      // Into a station's transfer log and back.
+      await page
+        .locator(`${rows}[data-station-id="${station}"]`)
+        .getByRole('link', { name: /^Nhật ký truyền dữ liệu/ })
+        .click();
+      await page.waitForURL((url) => url.pathname !== '/station-status');
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}/station-status`);
+      await expectRestored(page, left, rows, station);
+      await settle(page);
+      await screenshot(page, `scroll-restored-station-status-${label}`);
 
-        // The windowed cards of /online-monitoring, left for the home page and back.
-        await page.goto(`${baseUrl}/online-monitoring`);
-        const cards = 'article.gw-station-card';
-        await expect.poll(() => page.locator(cards).count()).toBeGreaterThan(0);
-        const monitoringLeft = await scrollDown(page, 2500);
-        const monitoringStation = await firstStationInView(page, cards);
-        // The sidebar's (desktop) or the bottom navigation's (phone) home link.
-        await (
-          label === 'desktop'
-            ? page
-                .getByRole('complementary', { name: 'Menu chính' })
-                .getByRole('link', { name: 'Trang chủ' })
-            : page.getByRole('navigation', { name: 'Menu chính' }).getByText('Trang chủ')
-        ).click();
-        await page.waitForURL(`${baseUrl}/`);
-        await expect.poll(() => scrollY(page)).toBe(0);
-        await page.goBack();
-        await page.waitForURL(`${baseUrl}/online-monitoring`);
-        await expectRestored(page, monitoringLeft, cards, monitoringStation);
+      // The windowed cards of /online-monitoring, left for the home page and back.
+      await page.goto(`${baseUrl}/online-monitoring`);
+      const cards = 'article.gw-station-card';
+      await expect.poll(() => page.locator(cards).count()).toBeGreaterThan(0);
+      const monitoringLeft = await scrollDown(page, 2500);
+      const monitoringStation = await firstStationInView(page, cards);
+      // The sidebar's (desktop) or the bottom navigation's (phone) home link.
+      await (
+        label === 'desktop'
+          ? page
+              .getByRole('complementary', { name: 'Menu chính' })
+              .getByRole('link', { name: 'Trang chủ' })
+          : page.getByRole('navigation', { name: 'Menu chính' }).getByText('Trang chủ')
+      ).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}/online-monitoring`);
+      await expectRestored(page, monitoringLeft, cards, monitoringStation);
 
-        // Forward through history restores too; a new visit by a link starts at the top, even
-        // of a list left scrolled before.
-        await page.goForward();
-        await page.waitForURL(`${baseUrl}/`);
-        // The home page's link to every station needing attention.
-        await page.locator('a[href="/station-status"]', { hasText: VIEW_ALL }).click();
-        await page.waitForURL(`${baseUrl}/station-status`);
-        await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(0);
-        await settle(page);
-        expect(await scrollY(page)).toBe(0);
-        await page.close();
-      },
-    );
+      // Forward through history restores too; a new visit by a link starts at the top, even
+      // of a list left scrolled before.
+      await page.goForward();
+      await page.waitForURL(`${baseUrl}/`);
+      // The home page's link to every station needing attention.
+      await page.locator('a[href="/station-status"]', { hasText: VIEW_ALL }).click();
+      await page.waitForURL(`${baseUrl}/station-status`);
+      await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(0);
+      await settle(page);
+      expect(await scrollY(page)).toBe(0);
+      await page.close();
+    });
   }
 
   it('restores the list view inside the Zalo container, under the page transitions', async () => {
