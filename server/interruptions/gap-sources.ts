@@ -1,14 +1,16 @@
-import type { GapKind } from '../../shared/interruptions.js';
+import type { GapDetail, GapKind } from '../../shared/interruptions.js';
+import type { MaintenanceReason } from '../../shared/maintenance-window.js';
 import { maintenanceInRange } from '../api/reports/maintenance-in-range.js';
 import type { StationInfo } from '../api/reports/report-access.js';
 import { stationSignalLoss } from '../api/reports/signal-loss.js';
 import type { Executor } from '../db/database.js';
 import { analyserFaultEpisodes } from '../domain/index.js';
+import { forwardingFailureRuns, type FailureRun } from './forwarding-failure-runs.js';
 
 // Where a station's interruptions come from. Each source finds one kind of gap from what the
-// product already records; the interruptions list is the union of every source's gaps. Signal
-// loss leaves out the station's maintenance windows (issue 17); the windows themselves and the
-// failed transfers to the authority are not sources yet (see docs/requirements.md, issue 18).
+// product already records; the interruptions list is the union of every source's gaps: signal
+// loss (leaving out the station's maintenance windows, issue 17), analyser faults, the
+// maintenance windows themselves and the periods its files could not reach the authority.
 
 export interface Gap {
   readonly kind: GapKind;
@@ -20,6 +22,7 @@ export interface Gap {
   readonly open: boolean;
   /** The device status that made it (analyser faults: '01' calibrating, '02' device error). */
   readonly statusCode: string | null;
+  readonly detail: GapDetail | null;
 }
 
 export interface GapRange {
@@ -33,6 +36,9 @@ export interface GapSource {
   /** The gaps of `station` in the range, read as the caller (RLS applies). */
   gaps(tx: Executor, station: StationInfo, range: GapRange): Promise<Gap[]>;
 }
+
+/** Where a range's gaps stop: its end, or now when that is earlier. */
+const untilOf = (range: GapRange) => (range.to < range.now ? range.to : range.now);
 
 /** Status rows read for analyser faults at most: a year of one faulty analyser is ~105k. */
 const MAX_FAULT_ROWS = 200_000;
@@ -54,6 +60,7 @@ export const signalLossSource: GapSource = {
       end: episode.end,
       open: episode.open,
       statusCode: null,
+      detail: null,
     }));
   },
 };
@@ -61,7 +68,7 @@ export const signalLossSource: GapSource = {
 export const analyserFaultSource: GapSource = {
   kind: 'device_fault',
   async gaps(tx, station, range) {
-    const until = range.to < range.now ? range.to : range.now;
+    const until = untilOf(range);
     // Only non-measuring records: a measuring one between two runs shows as a jump in time.
     const rows = await tx.query<{ parameter_code: string; time: Date | string; status: string }>(
       `select parameter_code, time, device_status as status from public.measurement
@@ -84,13 +91,114 @@ export const analyserFaultSource: GapSource = {
         end: episode.end > until ? until : episode.end,
         open: episode.end >= until,
         statusCode: episode.statusCode,
+        detail: null,
       })),
     );
   },
 };
 
+export const maintenanceSource: GapSource = {
+  kind: 'maintenance',
+  async gaps(tx, station, range) {
+    const until = untilOf(range);
+    const windows = await maintenanceInRange(tx, [station.id], [], range);
+    return windows
+      .map((window) => ({ window, start: new Date(window.startsAt), end: new Date(window.endsAt) }))
+      .filter(({ start }) => start < until)
+      .map(({ window, start, end }) => ({
+        kind: 'maintenance' as const,
+        parameterCode: '',
+        // Its own start, as declared: the explanation stays with the window whatever the period.
+        start,
+        end: end > until ? until : end,
+        open: end > until,
+        statusCode: null,
+        detail: {
+          kind: 'maintenance' as const,
+          reason: window.reason as MaintenanceReason,
+          note: window.note,
+        },
+      }));
+  },
+};
+
+/** Transfer attempts read at most per station and period (a month of 5-minute files ~ 8,640). */
+const MAX_ATTEMPT_ROWS = 100_000;
+
+interface AttemptRow {
+  started_at: Date | string;
+  finished_at: Date | string;
+  result: string;
+  reply_code: number | null;
+  reply_text: string | null;
+}
+
+/** Files of the station waiting for the authority at some time of each run. */
+async function filesHeld(tx: Executor, stationId: number, runs: readonly FailureRun[]) {
+  const rows = await tx.query<{ ord: number | string; files: number | string }>(
+    `select g.ord, (select count(*) from public.authority_forward f
+                    where f.station_id = $1 and f.created_at < g.e
+                      and (f.sent_at is null or f.sent_at >= g.s)) as files
+     from unnest($2::timestamptz[], $3::timestamptz[]) with ordinality as g(s, e, ord)`,
+    [
+      stationId,
+      runs.map((run) => run.start.toISOString()),
+      runs.map((run) => run.end.toISOString()),
+    ],
+  );
+  const counts = new Map(rows.map((row) => [Number(row.ord) - 1, Number(row.files)]));
+  return runs.map((_, index) => counts.get(index) ?? 0);
+}
+
+export const forwardingFailureSource: GapSource = {
+  kind: 'forwarding_failure',
+  async gaps(tx, station, range) {
+    const until = untilOf(range);
+    // The period's attempts and the last one before it (was the station already failing?).
+    const rows = await tx.query<AttemptRow>(
+      `(select started_at, finished_at, result, reply_code, reply_text
+        from public.authority_transfer_attempt
+        where station_id = $1 and started_at < $2::timestamptz
+        order by started_at desc limit 1)
+       union all
+       (select started_at, finished_at, result, reply_code, reply_text
+        from public.authority_transfer_attempt
+        where station_id = $1 and started_at >= $2::timestamptz and started_at < $3::timestamptz
+        order by started_at limit ${MAX_ATTEMPT_ROWS})`,
+      [station.id, range.from.toISOString(), range.to.toISOString()],
+    );
+    const attempts = rows.map((row) => ({
+      startedAt: new Date(row.started_at),
+      finishedAt: new Date(row.finished_at),
+      result: row.result,
+      reply: [row.reply_code, row.reply_text].filter((part) => part !== null).join(' ') || null,
+    }));
+    const runs = forwardingFailureRuns(attempts, range.from, until);
+    if (runs.length === 0) return [];
+    const files = await filesHeld(tx, station.id, runs);
+    return runs.map((run, index) => ({
+      kind: 'forwarding_failure' as const,
+      parameterCode: '',
+      start: run.start,
+      end: run.end,
+      open: run.open,
+      statusCode: null,
+      detail: {
+        kind: 'forwarding_failure' as const,
+        files: files[index]!,
+        lastReply: run.lastReply,
+      },
+    }));
+  },
+};
+
 /** Every source in force; new kinds of gap are added here. */
-export const GAP_SOURCES: readonly GapSource[] = [signalLossSource, analyserFaultSource];
+export const GAP_SOURCES: readonly GapSource[] = [
+  signalLossSource,
+  analyserFaultSource,
+  maintenanceSource,
+  forwardingFailureSource,
+];
 
 export async function stationGaps(
   tx: Executor,

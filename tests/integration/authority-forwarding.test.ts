@@ -391,6 +391,38 @@ describe('forwarding station files to the authority', () => {
     // Nothing doubled, nothing lost, order kept.
     expect(authority.arrivals).toEqual([files[1]!.fileName, files[2]!.fileName]);
     expect([...authority.files().keys()].sort()).toEqual(files.map((f) => f.fileName).sort());
+
+    // The officer finds the outage among the station's interruptions, to explain it.
+    const attempts = await server.db.query<{ started_at: Date; finished_at: Date }>(
+      `select started_at, finished_at from public.authority_transfer_attempt
+       where station_id = $1 order by id`,
+      [station],
+    );
+    const period = new URLSearchParams({
+      stationId: String(station),
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(clock + 3_600_000).toISOString(),
+    });
+    const response = await fetch(`${server.url}/api/interruptions?${period}`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect(response.status).toBe(200);
+    const { interruptions } = (await response.json()) as {
+      interruptions: { kind: string; start: string; end: string; open: boolean; detail: unknown }[];
+    };
+    const outages = interruptions.filter((gap) => gap.kind === 'forwarding_failure');
+    expect(outages).toEqual([
+      expect.objectContaining({
+        start: new Date(attempts[0]!.started_at).toISOString(),
+        end: new Date(attempts[1]!.finished_at).toISOString(),
+        open: false,
+        detail: {
+          kind: 'forwarding_failure',
+          files: 3,
+          lastReply: expect.stringMatching(/ECONNREFUSED/),
+        },
+      }),
+    ]);
   });
 
   it('holds a station refused for wrong credentials, says why, and goes on once they are fixed', async () => {

@@ -234,6 +234,32 @@ describe('interruptions', () => {
     const { data } = await other.from('gap_explanation').select('id');
     expect(data).toEqual([]);
   }, 60_000);
+
+  it('lists a maintenance window as an interruption of its own, with its reason', async () => {
+    const declared = await api(user, '/maintenance-windows', {
+      method: 'POST',
+      body: JSON.stringify({
+        stationId: station,
+        startsAt: minutesAgo(240).toISOString(),
+        expectedEnd: minutesAgo(200).toISOString(),
+        reason: 'calibration',
+        note: 'Thay điện cực pH',
+      }),
+    });
+    expect(declared.status).toBe(201);
+    const answer = (await interruptions(user)).body as unknown as StationInterruptions;
+    const windows = answer.interruptions.filter((gap) => gap.kind === 'maintenance');
+    expect(windows).toEqual([
+      expect.objectContaining({
+        start: minutesAgo(240).toISOString(),
+        durationMinutes: 40,
+        open: false,
+        detail: { kind: 'maintenance', reason: 'calibration', note: 'Thay điện cực pH' },
+      }),
+    ]);
+    // It is not a signal loss too.
+    expect(answer.interruptions.filter((gap) => gap.kind === 'signal_loss')).toHaveLength(1);
+  });
 });
 
 describe('evidence pack', () => {

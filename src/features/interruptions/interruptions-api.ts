@@ -1,6 +1,6 @@
 // A station's interruptions (GET /api/interruptions) and the officer's explanation of one
 // (PUT /api/interruptions/explanation), through the product-API client.
-import type { GapKind, NoticeChannel } from '../../../shared/interruptions';
+import type { GapDetail, GapKind, NoticeChannel } from '../../../shared/interruptions';
 import { apiClient } from '../../services/api-client';
 import { queryString } from '../report-kit';
 
@@ -30,6 +30,7 @@ export interface Interruption {
   end: string;
   open: boolean;
   statusCode: string | null;
+  detail: GapDetail | null;
   durationMinutes: number;
   missing: MissingValues[];
   explanation: Explanation | null;

@@ -16,6 +16,7 @@ import {
   type ReportState,
 } from '../report-kit';
 import { ExplanationForm } from './explanation-form';
+import { gapDetailText } from './gap-detail';
 import {
   fetchInterruptions,
   type DutyProfile,
@@ -101,6 +102,7 @@ function GapCard({
   const [editing, setEditing] = useState(false);
   const parameter = gapParameterName(gap);
   const missing = gap.missing.filter((m) => m.missing > 0);
+  const detail = gapDetailText(gap);
   return (
     <li className="gw-gap">
       <div className="gw-gap__head">
@@ -133,6 +135,12 @@ function GapCard({
                 defaultValue: gap.statusCode,
               })}
             </dd>
+          </div>
+        )}
+        {detail && (
+          <div>
+            <dt>{t('interruptions.detail.label')}</dt>
+            <dd>{detail}</dd>
           </div>
         )}
       </dl>

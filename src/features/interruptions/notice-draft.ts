@@ -5,6 +5,7 @@
 // official template (vn-operations §2.3), so the screen says it is to be confirmed.
 import { translate } from '../../i18n';
 import { formatNumber, formatVietnamTime, reportFileName } from '../report-kit';
+import { gapCauseDraft } from './gap-detail';
 import type { Interruption, StationInterruptions } from './interruptions-api';
 import { d } from './notice-text';
 
@@ -48,7 +49,7 @@ function gapParagraph(gap: Interruption, index: number): string {
     start: time(gap.start),
     end: gap.open ? translate('interruptions.ongoing').toLowerCase() : time(gap.end),
     duration: durationText(gap.durationMinutes),
-    cause: stated(explanation?.cause),
+    cause: stated(explanation?.cause || gapCauseDraft(gap) || undefined),
     actions: stated(explanation?.actionsTaken),
     repair: stated(explanation?.expectedRepair),
   });

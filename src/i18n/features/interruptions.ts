@@ -1,7 +1,7 @@
 // Vietnamese strings of the interruptions and evidence screens (issue 18); English falls back.
 export const interruptions = {
   intro:
-    'Mỗi lần trạm mất tín hiệu hoặc thiết bị phân tích báo hiệu chuẩn / báo lỗi là một gián đoạn dữ liệu. Ghi nguyên nhân, biện pháp khắc phục, rồi soạn văn bản thông báo gửi Sở.',
+    'Mỗi lần trạm mất tín hiệu, thiết bị phân tích báo hiệu chuẩn / báo lỗi, trạm bảo trì hoặc tệp dữ liệu không truyền được lên Sở là một gián đoạn dữ liệu. Ghi nguyên nhân, biện pháp khắc phục, rồi soạn văn bản thông báo gửi Sở.',
   toSignalLoss: 'Giải trình gián đoạn',
   kind: {
     signal_loss: 'Mất tín hiệu',
@@ -12,6 +12,12 @@ export const interruptions = {
   status: {
     '01': 'Đang hiệu chuẩn (01)',
     '02': 'Thiết bị báo lỗi (02)',
+  },
+  detail: {
+    label: 'Chi tiết',
+    maintenance: 'Lý do bảo trì: {{reason}}{{note}}',
+    forwarding: '{{files}} tệp chờ gửi lên Sở; phản hồi cuối: {{reply}}',
+    noReply: 'không có',
   },
   empty: 'Không có gián đoạn dữ liệu nào trong khoảng thời gian đã chọn.',
   omitted: 'Chỉ hiển thị {{count}} gián đoạn đầu tiên; thu hẹp khoảng thời gian để xem tiếp.',
@@ -97,6 +103,9 @@ export const interruptions = {
     affected: 'Dữ liệu bị ảnh hưởng: {{list}}.',
     affectedItem: '{{name}} thiếu {{missing}}/{{expected}} giá trị',
     notStated: 'chưa xác định',
+    causeMaintenance: 'bảo trì, hiệu chuẩn theo kế hoạch ({{reason}}{{note}})',
+    causeForwarding:
+      'không truyền được tệp dữ liệu lên máy chủ của Sở (phản hồi cuối: {{reply}}); {{files}} tệp được lưu lại và gửi theo thứ tự khi kết nối phục hồi',
     closing:
       'Cơ sở cam kết khắc phục sự cố trong thời gian sớm nhất và truyền bổ sung dữ liệu lưu tại trạm (nếu có) sau khi đường truyền được khôi phục. Kính đề nghị Quý Sở xem xét.',
     signerValue: 'ĐẠI DIỆN CƠ SỞ',

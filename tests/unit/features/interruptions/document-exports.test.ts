@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { EvidencePack } from '../../../../src/features/evidence/evidence-api';
 import { evidenceDocument } from '../../../../src/features/evidence/evidence-document';
 import { evidenceZip } from '../../../../src/features/evidence/evidence-export';
-import type { StationInterruptions } from '../../../../src/features/interruptions/interruptions-api';
+import type {
+  Interruption,
+  StationInterruptions,
+} from '../../../../src/features/interruptions/interruptions-api';
 import { noticeDocx } from '../../../../src/features/interruptions/notice-docx';
 import { noticeDraft } from '../../../../src/features/interruptions/notice-draft';
 import { noticePdf } from '../../../../src/features/interruptions/notice-pdf';
@@ -62,6 +65,7 @@ const answer: StationInterruptions = {
       end: '2026-11-28T02:15:00.000Z',
       open: false,
       statusCode: null,
+      detail: null,
       durationMinutes: 75,
       missing: [
         {
@@ -90,6 +94,7 @@ const answer: StationInterruptions = {
       end: '2026-11-28T03:15:00.000Z',
       open: false,
       statusCode: '02',
+      detail: null,
       durationMinutes: 15,
       missing: [
         {
@@ -122,6 +127,43 @@ describe('notice to the authority', () => {
     );
     expect(draft.paragraphs[2]).toContain('Thiết bị phân tích không đo (Nhu cầu oxy hóa học)');
     expect(draft.paragraphs[2]).toContain('Nguyên nhân: chưa xác định');
+  });
+
+  it("drafts the cause of a maintenance window or a failed transfer from its source's record", () => {
+    const sourced = (detail: Interruption['detail'], kind: Interruption['kind']): Interruption => ({
+      ...answer.interruptions[1]!,
+      kind,
+      parameterCode: '',
+      statusCode: null,
+      detail,
+      missing: [],
+    });
+    const gaps = [
+      sourced(
+        { kind: 'maintenance', reason: 'calibration', note: 'Thay điện cực pH' },
+        'maintenance',
+      ),
+      sourced(
+        { kind: 'forwarding_failure', files: 1234, lastReply: '530 Login incorrect.' },
+        'forwarding_failure',
+      ),
+      sourced({ kind: 'forwarding_failure', files: 3, lastReply: null }, 'forwarding_failure'),
+    ];
+    const { paragraphs } = noticeDraft({ ...answer, interruptions: gaps }, gaps, new Date());
+    expect(paragraphs[1]).toContain(
+      '1. Bảo trì, hiệu chuẩn theo kế hoạch: từ 10:00 28/11/2026 đến 10:15 28/11/2026 (15 phút). ' +
+        'Nguyên nhân: bảo trì, hiệu chuẩn theo kế hoạch (Hiệu chuẩn – Thay điện cực pH).',
+    );
+    expect(paragraphs[2]).toContain(
+      'Nguyên nhân: không truyền được tệp dữ liệu lên máy chủ của Sở (phản hồi cuối: 530 Login ' +
+        'incorrect.); 1.234 tệp được lưu lại',
+    );
+    expect(paragraphs[3]).toContain('(phản hồi cuối: không có)');
+    // What the officer writes comes first.
+    const written = [{ ...gaps[0]!, explanation: answer.interruptions[0]!.explanation }];
+    expect(noticeDraft(answer, written, new Date()).paragraphs[1]).toContain(
+      'Nguyên nhân: Mất điện lưới khu vực.',
+    );
   });
 
   it('opens as a Word document with its Vietnamese text', async () => {
