@@ -67,6 +67,18 @@ beforeAll(async () => {
     await post(minutes, cod);
     await pause();
   }
+  // A calibration declared after the fact, before the files above (the declaration screen is
+  // tested in maintenance-windows.test.ts).
+  await server.db.query(
+    `insert into public.maintenance_window
+       (customer_id, station_id, reason, note, starts_at, expected_end, ends_at, declared_by)
+     select s.customer_id, s.id, 'calibration', 'Thay điện cực pH',
+            now() - interval '240 minutes', now() - interval '200 minutes',
+            now() - interval '200 minutes', u.id
+     from public.station s, auth.users u
+     where s.code = $1 and u.email = $2`,
+    [STATION, DEMO_ACCOUNTS.user],
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -106,6 +118,15 @@ describe('interruptions and the notice to the authority', () => {
       await section.locator('.gw-gap', { hasText: 'Thiết bị phân tích không đo' }).textContent(),
     ).toContain('thiếu 3/3 giá trị');
     expect(await section.locator('.gw-duty').textContent()).toContain('cần xác nhận với Sở');
+    const calibration = section.locator('.gw-gap', {
+      hasText: 'Bảo trì, hiệu chuẩn theo kế hoạch',
+    });
+    expect(await calibration.textContent()).toContain(
+      'Lý do bảo trì: Hiệu chuẩn – Thay điện cực pH',
+    );
+    await calibration.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'interruptions-maintenance-desktop');
 
     await loss.getByRole('button', { name: 'Ghi giải trình' }).click();
     await loss.getByLabel('Nguyên nhân').fill('Mất điện lưới khu vực, bộ lưu dữ liệu ngừng');

@@ -138,7 +138,7 @@ function GapCard({
           </div>
         )}
         {detail && (
-          <div>
+          <div className="gw-gap__detail">
             <dt>{t('interruptions.detail.label')}</dt>
             <dd>{detail}</dd>
           </div>

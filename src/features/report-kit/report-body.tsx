@@ -14,8 +14,9 @@ interface ReportBodyProps {
   /** Server paging for one table section (the lookup's raw values). */
   paged?: { section: TableSection; page: ServerPage };
   /**
-   * One tab label per section: the sections are views of one screen (a summary and its
-   * detail), shown one at a time. Paper and the exports always hold every section.
+   * One tab label for each of the first sections: they are views of one screen (a summary and
+   * its detail), shown one at a time; any further section shows below them. Paper and the
+   * exports always hold every section.
    */
   sectionTabs?: readonly string[];
 }
@@ -89,8 +90,14 @@ function SectionTabs({
 
 export function ReportBody({ document, children, paged, sectionTabs }: ReportBodyProps) {
   const printing = usePrinting();
+  // The tabs hold the sections they name; what a report appends after them (the maintenance
+  // windows of the period) follows below, on every tab.
   const tabs =
-    !printing && sectionTabs?.length === document.sections.length ? sectionTabs : undefined;
+    !printing && sectionTabs && sectionTabs.length <= document.sections.length
+      ? sectionTabs
+      : undefined;
+  const tabbed = tabs ? document.sections.slice(0, tabs.length) : [];
+  const below = document.sections.slice(tabbed.length);
   return (
     <>
       <dl className="gw-report-meta">
@@ -116,13 +123,10 @@ export function ReportBody({ document, children, paged, sectionTabs }: ReportBod
         </p>
       ))}
       {children}
-      {tabs ? (
-        <SectionTabs sections={document.sections} labels={tabs} paged={paged} />
-      ) : (
-        document.sections.map((section) => (
-          <SectionView key={section.title} section={section} paged={paged} />
-        ))
-      )}
+      {tabs && <SectionTabs sections={tabbed} labels={tabs} paged={paged} />}
+      {below.map((section) => (
+        <SectionView key={section.title} section={section} paged={paged} />
+      ))}
     </>
   );
 }

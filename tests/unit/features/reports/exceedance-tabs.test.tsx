@@ -95,6 +95,37 @@ describe('the exceedance report as two tabs', () => {
     expect(screen.getByRole('tablist')).toBeInTheDocument();
   });
 
+  it('keeps the tabs when the period has maintenance windows, their table below either tab', async () => {
+    const withWindow = exceedanceDocument(
+      {
+        ...report,
+        maintenance: [
+          {
+            id: 1,
+            stationId: 7,
+            reason: 'calibration',
+            note: null,
+            startsAt: '2026-09-15T01:00:00.000Z',
+            endsAt: '2026-09-15T02:00:00.000Z',
+            endedAt: null,
+            excludedCount: 12,
+          },
+        ],
+      },
+      { stationIds: [7], from: '2026-09-15', to: '2026-09-15' } as never,
+      [],
+    );
+    expect(withWindow.sections).toHaveLength(3);
+    inRouter(<ReportBody document={withWindow} sectionTabs={['Tổng hợp', 'Chi tiết']} />);
+    const windows = () => screen.getByRole('region', { name: /^Bảng Bảo trì/ });
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(windows()).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Chi tiết' }));
+    expect(episodes()).toBeVisible();
+    expect(windows()).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Chi tiết' })).not.toContainElement(windows());
+  });
+
   it('keeps every section on screen for a report without tabs', () => {
     inRouter(<ReportBody document={document} />);
     expect(screen.queryByRole('tablist')).toBeNull();
