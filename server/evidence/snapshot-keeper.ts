@@ -5,10 +5,12 @@ import {
   type LocalFetch,
   type SnapshotLimits,
 } from './camera-snapshot.js';
+import { fetchHlsFrame } from './hls-frame.js';
 
 // Keeps a camera picture when an exceedance starts: a short sweep (like the escalation sweep)
 // finds exceedance incidents opened in the last hour with no picture yet on a station with a
-// camera snapshot address, and fetches one outside any transaction. A camera that failed is not
+// camera, and takes one outside any transaction: from the camera's snapshot address, or else a
+// frame of its HLS stream (hls-frame.ts). A camera that failed is not
 // asked again for the same incident by this process; a late picture is no evidence of the start.
 
 export const DEFAULT_SNAPSHOT_INTERVAL_MS = 15_000;
@@ -22,7 +24,8 @@ interface PendingRow {
   customer_id: number | string;
   station_id: number | string;
   camera_id: number | string;
-  snapshot_url: string;
+  snapshot_url: string | null;
+  hls_url: string | null;
 }
 
 export interface SnapshotKeeperOptions {
@@ -51,7 +54,9 @@ export function startSnapshotKeeper(options: SnapshotKeeperOptions): SnapshotKee
   async function keepOne(row: PendingRow): Promise<boolean> {
     const incidentId = Number(row.incident_id);
     try {
-      const jpeg = await fetchCameraSnapshot(row.snapshot_url, local, limits);
+      const jpeg = row.snapshot_url
+        ? await fetchCameraSnapshot(row.snapshot_url, local, limits)
+        : await fetchHlsFrame(row.hls_url!, local, limits);
       await db.query(
         `insert into public.episode_snapshot
            (customer_id, station_id, camera_id, incident_id, taken_at, content_type, content)
@@ -69,12 +74,14 @@ export function startSnapshotKeeper(options: SnapshotKeeperOptions): SnapshotKee
 
   async function sweepOnce(): Promise<number> {
     const rows = await db.query<PendingRow>(
-      `select i.id as incident_id, i.customer_id, i.station_id, k.id as camera_id, k.snapshot_url
+      `select i.id as incident_id, i.customer_id, i.station_id, k.id as camera_id, k.snapshot_url,
+              k.hls_url
        from public.incident i
        join lateral (
-         select c.id, c.snapshot_url from public.camera c
-         where c.station_id = i.station_id and c.snapshot_url is not null
-         order by c.id limit 1
+         select c.id, c.snapshot_url, c.hls_url from public.camera c
+         where c.station_id = i.station_id
+           and (c.snapshot_url is not null or c.hls_url is not null)
+         order by c.snapshot_url is null, c.id limit 1
        ) k on true
        where i.kind = 'exceedance' and i.opened_at > $1::timestamptz - interval '1 hour'
          and not (i.id = any($2::bigint[]))

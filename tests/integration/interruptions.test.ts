@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
+import { DEMO_CAMERA_STREAM_URL } from '../../server/web/demo-camera';
 import { dataFile, recentMinute, stationId } from './ingest/support';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -322,5 +324,38 @@ describe('evidence pack', () => {
       (await api(other, `/evidence/exceedance?stationId=${station}&parameter=COD&${period()}`))
         .status,
     ).toBe(404);
+  }, 60_000);
+
+  it('takes a frame of the stream when the camera has no snapshot address', async () => {
+    const code = 'PL-NT02';
+    const second = await stationId(server.db, code);
+    await server.db.query('delete from public.camera where station_id = $1', [second]);
+    await server.db.query(
+      `insert into public.camera (station_id, name, hls_url) values ($1, 'Camera cửa xả', $2)`,
+      [second, DEMO_CAMERA_STREAM_URL],
+    );
+    const [{ limit_max }] = await server.db.query<{ limit_max: number }>(
+      `select limit_max from public.station_parameter where station_id = $1 and code = 'COD'`,
+      [second],
+    );
+    const file = dataFile(code, minutesAgo(3), [['COD', String(Number(limit_max) * 3), 'mg/L']]);
+    const response = await fetch(`${server.url}/api/ingest?file=${file.fileName}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        authorization: `Bearer ${demoSecrets(code).httpToken}`,
+      },
+      body: file.content,
+    });
+    expect(response.status).toBe(200);
+    await server.alerts.idle();
+    expect(await server.snapshots.sweep()).toBe(1);
+    const [kept] = await server.db.query<{ content: Buffer }>(
+      `select s.content from public.episode_snapshot s
+       join public.incident i on i.id = s.incident_id where i.station_id = $1`,
+      [second],
+    );
+    const { format, width } = await sharp(kept!.content).metadata();
+    expect({ format, width }).toEqual({ format: 'jpeg', width: 480 });
   }, 60_000);
 });
