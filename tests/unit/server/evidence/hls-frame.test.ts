@@ -21,9 +21,10 @@ const localFiles =
   (extra: Record<string, string | Buffer> = {}) =>
   (path: string) => {
     const name = path.replace('/demo-camera/', '');
-    if (name in extra) return Promise.resolve(new Response(extra[name]));
+    if (name in extra)
+      return Promise.resolve(new Response(new Uint8Array(Buffer.from(extra[name]!))));
     try {
-      return Promise.resolve(new Response(demo(name)));
+      return Promise.resolve(new Response(new Uint8Array(demo(name))));
     } catch {
       return Promise.resolve(new Response('not found', { status: 404 }));
     }
