@@ -35,6 +35,8 @@ describe('sidebar navigation', () => {
           'stations-admin',
           'plans-admin',
           'fee-rules',
+          'duty-profiles',
+          'declaration-forms',
           'users',
           'ingest-credentials',
           'escalation',
