@@ -44,7 +44,8 @@ export const declarationForms = {
   errors: {
     id: 'Mã mẫu gồm chữ thường không dấu, chữ số và gạch ngang, 2–64 ký tự',
     layoutRequired: 'Vui lòng nhập bố cục',
-    layoutJson: 'Bố cục không phải JSON hợp lệ: {{reason}}',
+    layoutJson:
+      'Bố cục không phải JSON hợp lệ: kiểm tra dấu ngoặc, dấu phẩy và dấu nháy kép ({{reason}})',
     layoutTooLarge: 'Bố cục dài {{size}} byte, tối đa {{max}} byte',
   },
 } as const;

@@ -41,7 +41,10 @@ export interface DeclarationFormRow {
   notes: string | null;
 }
 
-/** The bytes of a value as PostgreSQL writes jsonb as text ('", "' and '": "' separators). */
+/**
+ * The bytes of a value as PostgreSQL writes jsonb as text (', ' and ': ' separators). Exact for
+ * strings, objects and arrays, all a valid layout holds; numbers may be written differently.
+ */
 export function jsonbTextBytes(value: unknown): number {
   const bytes = (text: string) => new TextEncoder().encode(text).length;
   if (Array.isArray(value)) {
@@ -100,7 +103,7 @@ export const declarationFormSchema = object({
     .required(errors.layoutRequired)
     .max(LAYOUT_TEXT_MAX, fill(adminConsole.errors.tooLong, { max: LAYOUT_TEXT_MAX }))
     .test('layout', (json, context) => {
-      const problem = layoutProblem(json);
+      const problem = json === '' ? null : layoutProblem(json);
       return problem === null || context.createError({ message: problem });
     }),
   notes: optionalText(2000),
