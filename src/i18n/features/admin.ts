@@ -112,6 +112,8 @@ export const admin = {
       fee_declaration_form: 'Mẫu tờ khai phí',
       customer_fee_payer: 'Thông tin người nộp phí',
       fee_declaration_correction: 'Số liệu sửa trên tờ khai phí',
+      authority_duty_profile: 'Nghĩa vụ thông báo Sở',
+      gap_explanation: 'Giải trình gián đoạn',
     },
     noValue: '—',
   },

@@ -8,7 +8,7 @@ export const declarationForms = {
   copy: 'Tạo phiên bản mới',
   copyOf: 'Tạo phiên bản mới từ {{form}}',
   newTitle: 'Thêm mẫu tờ khai',
-  editTitle: 'Sửa {{form}}',
+  editTitle: 'Sửa mẫu {{form}}',
   empty: 'Chưa có mẫu tờ khai nào. Tờ khai phí sẽ không lập được cho đến khi có mẫu.',
   verified: 'Đã xác minh',
   unverified: 'chưa xác minh',

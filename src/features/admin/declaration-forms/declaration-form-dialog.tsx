@@ -47,7 +47,7 @@ export function DeclarationFormDialog({ mode, initial, onClose }: DeclarationFor
       title={
         isNew
           ? t('declarationForms.newTitle')
-          : t('declarationForms.editTitle', { form: initial.form_number })
+          : t('declarationForms.editTitle', { form: initial.id })
       }
       onClose={onClose}
       busy={busy}
@@ -75,7 +75,7 @@ export function DeclarationFormDialog({ mode, initial, onClose }: DeclarationFor
           </div>
         ) : (
           <p className="gw-muted">
-            {t('declarationForms.fields.id')}: {initial.id} ·{' '}
+            {t('declarationForms.fields.instrument')}:{' '}
             {t(`declarationForms.instruments.${initial.instrument}`)}
           </p>
         )}

@@ -59,7 +59,9 @@ function DeclarationFormTable({ rows }: { rows: readonly DeclarationFormRow[] })
           <thead>
             <tr>
               <th scope="col">{t('declarationForms.fields.formNumber')}</th>
-              <th scope="col">{column.instrument}</th>
+              <th scope="col" className="gw-admin-nowrap">
+                {column.instrument}
+              </th>
               <th scope="col">{column.period}</th>
               <th scope="col">{column.status}</th>
               <th scope="col">{t('adminConsole.common.actions')}</th>
@@ -72,7 +74,7 @@ function DeclarationFormTable({ rows }: { rows: readonly DeclarationFormRow[] })
                   {row.form_number}
                   <p className="gw-muted">{row.title}</p>
                 </th>
-                <td data-label={column.instrument}>
+                <td className="gw-admin-nowrap" data-label={column.instrument}>
                   {t(`declarationForms.instruments.${row.instrument}`)}
                   {row.applies_to !== 'any' && (
                     <p className="gw-muted">{t(`declarationForms.appliesTo.${row.applies_to}`)}</p>
