@@ -36,7 +36,7 @@ describe('the declaration form dialog', () => {
 
   it('names what is wrong with a layout, in Vietnamese, before anything is saved', () => {
     expect(layoutProblem('{"header": ')).toMatch(/^Bố cục không phải JSON hợp lệ: /);
-    const layout = structuredClone(shippedLayouts[0]) as {
+    const layout = structuredClone(shippedLayouts[0]) as unknown as {
       sections: { items: { field: string; label: string }[] }[];
     };
     layout.sections[1].items[2].field = 'Bảng nồng độ';
