@@ -172,21 +172,26 @@ describe('the fee declaration forms', () => {
 });
 
 describe('on a phone', () => {
-  it('reads both screens as cards without sideways scrolling (390×844)', async () => {
+  it('reads both screens as cards and their dialogs fit, without sideways scrolling (390×844)', async () => {
     const page = await signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.admin);
-    for (const [path, name] of [
-      ['/duty-profiles', 'duty-profiles-mobile'],
-      ['/declaration-forms', 'declaration-forms-mobile'],
+    for (const [path, name, edit] of [
+      ['/duty-profiles', 'duty-profile', 'Sửa Các tỉnh/thành còn lại'],
+      ['/declaration-forms', 'declaration-form', `Sửa Chưa xác minh (${FORM_ID})`],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await settle(page);
-      await screenshot(page, name);
+      await screenshot(page, `${name}s-mobile`);
+      await page.getByRole('button', { name: edit }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await settle(page);
+      await screenshot(page, `${name}-dialog-mobile`);
+      await dialog.getByRole('button', { name: 'Hủy' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
     }
-    await page.locator(`tr[data-form-id="${FORM_ID}"]`).getByRole('button', { name: /^Sửa / }).click();
-    await settle(page);
-    await screenshot(page, 'declaration-form-dialog-mobile');
     await page.close();
   });
 });

@@ -114,6 +114,7 @@ export const admin = {
       fee_declaration_correction: 'Số liệu sửa trên tờ khai phí',
       authority_duty_profile: 'Nghĩa vụ thông báo Sở',
       gap_explanation: 'Giải trình gián đoạn',
+      maintenance_window: 'Khai báo bảo trì',
     },
     noValue: '—',
   },
