@@ -51,7 +51,9 @@ describe('the authority duty profiles', () => {
     const audited = await auditCount('authority_duty_profile');
     const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.admin);
     await page.goto(`${baseUrl}/duty-profiles`);
-    await expect.poll(() => page.title()).toBe('Nghĩa vụ thông báo Sở | GreenWatch online monitoring');
+    await expect
+      .poll(() => page.title())
+      .toBe('Nghĩa vụ thông báo Sở | GreenWatch online monitoring');
     const fallback = page.locator('tr[data-province=""]');
     await expect.poll(() => fallback.textContent()).toContain('Các tỉnh/thành còn lại');
     expect(await fallback.textContent()).toContain('cần xác nhận với Sở');
@@ -145,7 +147,9 @@ describe('the fee declaration forms', () => {
     await expect.poll(() => formRow(page, COPY_ID).textContent()).toContain('01/01/2031 – nay');
     expect(await formRow(page, COPY_ID).textContent()).toContain('chưa xác minh');
 
-    await formRow(page, COPY_ID).getByRole('button', { name: /^Xóa .*water-e2e-2031/ }).click();
+    await formRow(page, COPY_ID)
+      .getByRole('button', { name: /^Xóa .*water-e2e-2031/ })
+      .click();
     await page.getByRole('dialog', { name: /^Xóa / }).getByRole('button', { name: 'Xóa' }).click();
     await expect.poll(() => formRow(page, COPY_ID).count()).toBe(0);
 

@@ -53,7 +53,9 @@ export function jsonbTextBytes(value: unknown): number {
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
-    const parts = entries.map(([key, item]) => bytes(JSON.stringify(key)) + 2 + jsonbTextBytes(item));
+    const parts = entries.map(
+      ([key, item]) => bytes(JSON.stringify(key)) + 2 + jsonbTextBytes(item),
+    );
     return 2 + parts.reduce((sum, part) => sum + part, 0) + Math.max(0, entries.length - 1) * 2;
   }
   return bytes(JSON.stringify(value));
@@ -131,7 +133,9 @@ export const declarationFormValues = (row: DeclarationFormRow): DeclarationFormV
 export function nextQuarterStart(today: string): string {
   const [year, month] = today.split('-').map(Number);
   const quarterMonth = Math.floor((month - 1) / 3) * 3 + 4;
-  return quarterMonth > 12 ? `${year + 1}-01-01` : `${year}-${String(quarterMonth).padStart(2, '0')}-01`;
+  return quarterMonth > 12
+    ? `${year + 1}-01-01`
+    : `${year}-${String(quarterMonth).padStart(2, '0')}-01`;
 }
 
 /** A new version copied from `from` (unverified, from next quarter), or an empty form. */

@@ -29,7 +29,13 @@ export const declarationFormsQuery = () =>
   });
 
 /** A new form (`isNew`) or a change to a stored one; a stored form keeps its id and instrument. */
-export const saveDeclarationForm = ({ isNew, row }: { isNew: boolean; row: DeclarationFormRow }) => {
+export const saveDeclarationForm = ({
+  isNew,
+  row,
+}: {
+  isNew: boolean;
+  row: DeclarationFormRow;
+}) => {
   const { id, instrument, ...change } = row;
   return written(
     isNew

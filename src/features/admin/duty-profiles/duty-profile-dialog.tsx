@@ -47,9 +47,7 @@ export function DutyProfileDialog({ profile, onClose }: DutyProfileDialogProps) 
     <FormDialog
       open
       title={
-        profile
-          ? t('dutyProfiles.editTitle', { province: name ?? '' })
-          : t('dutyProfiles.newTitle')
+        profile ? t('dutyProfiles.editTitle', { province: name ?? '' }) : t('dutyProfiles.newTitle')
       }
       onClose={onClose}
       busy={busy}

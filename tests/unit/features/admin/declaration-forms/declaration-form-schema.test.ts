@@ -67,7 +67,11 @@ describe('the declaration form dialog', () => {
       label: 'Nhãn rất dài '.repeat(20).trim(),
       field: 'payer.name',
     }));
-    const large = { ...shippedLayouts[0], footnotes, sections: [{ number: 'I', title: 'I', items }] };
+    const large = {
+      ...shippedLayouts[0],
+      footnotes,
+      sections: [{ number: 'I', title: 'I', items }],
+    };
     expect(layoutProblem(JSON.stringify(large))).toMatch(
       /^Bố cục dài \d{2}\.\d{3} byte, tối đa 20\.000 byte$/,
     );
@@ -94,9 +98,9 @@ describe('the declaration form dialog', () => {
       layout: 'Vui lòng nhập bố cục',
       notes: 'Tối đa 2000 ký tự',
     });
-    expect(await errorsOf(declarationFormSchema, { ...FORM, effective_to: '2025-12-31' })).toEqual(
-      { effective_to: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu' },
-    );
+    expect(await errorsOf(declarationFormSchema, { ...FORM, effective_to: '2025-12-31' })).toEqual({
+      effective_to: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    });
   });
 
   it('starts a new version as an unverified copy from next quarter', () => {
