@@ -158,42 +158,64 @@ export const DECLARATION_FIELDS = [
   'figure.payable',
 ] as const;
 
-const text = (max: number) => yup.string().trim().min(1).max(max).required();
+// The messages name the path of what is wrong ('sections[0].items[2].field'), in Vietnamese: the
+// console shows them to the admin who edits a layout, the server in its refusal.
+const text = (max: number) =>
+  yup
+    .string()
+    .typeError('${path} phải là chuỗi ký tự')
+    .required('thiếu ${path}')
+    .trim('${path} không được có khoảng trắng ở đầu hoặc cuối')
+    .min(1, '${path} không được để trống')
+    .max(max, '${path} dài quá ${max} ký tự');
+const object = <T extends yup.ObjectShape>(shape: T) =>
+  yup.object(shape).typeError('${path} phải là một đối tượng {…}').required('thiếu ${path}');
+const list = <T extends yup.Schema>(of: T, max: number) =>
+  yup
+    .array(of)
+    .typeError('${path} phải là một danh sách […]')
+    .max(max, '${path} có nhiều nhất ${max} phần tử')
+    .required('thiếu ${path}');
 
 const layoutSchema = yup
   .object({
-    header: yup
-      .object({ formNumber: text(120), title: text(300), addressee: text(300) })
-      .required(),
-    sections: yup
-      .array(
-        yup.object({
-          number: text(10),
-          title: text(200),
-          items: yup
-            .array(
-              yup.object({
-                number: text(10),
-                label: text(300),
-                field: yup
-                  .string()
-                  .matches(/^[a-z][A-Za-z0-9_.-]{0,63}$/)
-                  .required(),
-              }),
-            )
-            .max(40)
-            .required(),
-        }),
-      )
-      .min(1)
-      .max(10)
-      .required(),
-    signature: yup
-      .object({ dateLine: text(200), signer: text(100), signerNote: text(200) })
-      .required(),
-    footnotes: yup.array(yup.string().trim().max(500).required()).max(10).required(),
+    header: object({ formNumber: text(120), title: text(300), addressee: text(300) }),
+    sections: list(
+      object({
+        number: text(10),
+        title: text(200),
+        items: list(
+          object({
+            number: text(10),
+            label: text(300),
+            field: yup
+              .string()
+              .typeError('${path} phải là chuỗi ký tự')
+              .required('thiếu ${path}')
+              .matches(
+                /^[a-z][A-Za-z0-9_.-]{0,63}$/,
+                '${path} phải là mã trường: chữ thường ở đầu, rồi chữ, số, “.”, “_” hoặc “-”, tối đa 64 ký tự (ví dụ figure.total)',
+              ),
+          }),
+          40,
+        ),
+      }),
+      10,
+    ).min(1, '${path} cần ít nhất một mục'),
+    signature: object({ dateLine: text(200), signer: text(100), signerNote: text(200) }),
+    footnotes: list(
+      yup
+        .string()
+        .typeError('${path} phải là chuỗi ký tự')
+        .required('thiếu ${path}')
+        .trim('${path} không được có khoảng trắng ở đầu hoặc cuối')
+        .max(500, '${path} dài quá ${max} ký tự'),
+      10,
+    ),
   })
-  .noUnknown();
+  .typeError('bố cục phải là một đối tượng {…}')
+  .required('thiếu bố cục')
+  .noUnknown('bố cục có khóa không dùng: ${unknown}');
 
 /** The stored layout, checked; an error names what is wrong (in Vietnamese). */
 export function parseDeclarationLayout(value: unknown): DeclarationLayout {

@@ -35,6 +35,8 @@ export const en: Catalogue = {
     'audit-log': 'Change log',
     'remote-config': 'App configuration',
     'fee-rules': 'Fee schedules',
+    'duty-profiles': 'Authority duties',
+    'declaration-forms': 'Fee declaration forms',
     'customers-admin': 'Customers',
     'stations-admin': 'Stations',
     'plans-admin': 'Plans',

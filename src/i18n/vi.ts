@@ -34,6 +34,8 @@ export const vi = {
     'audit-log': 'Nhật ký thay đổi',
     'remote-config': 'Cấu hình ứng dụng',
     'fee-rules': 'Biểu phí',
+    'duty-profiles': 'Nghĩa vụ thông báo Sở',
+    'declaration-forms': 'Mẫu tờ khai phí',
     'customers-admin': 'Khách hàng',
     'stations-admin': 'Quản lý trạm',
     'plans-admin': 'Gói dịch vụ',

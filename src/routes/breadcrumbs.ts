@@ -28,6 +28,8 @@ export const BREADCRUMB_SEGMENTS = [
   'stations-admin',
   'plans-admin',
   'fee-rules',
+  'duty-profiles',
+  'declaration-forms',
   'users',
   'ingest-credentials',
   'escalation',

@@ -140,6 +140,14 @@ export const PAGES: Record<PageTitleKey, PageComponent> = {
     'RemoteConfigPage',
   ),
   'fee-rules': loadable(() => import('../features/admin/fee-rules/fee-rules-page'), 'FeeRulesPage'),
+  'duty-profiles': loadable(
+    () => import('../features/admin/duty-profiles/duty-profiles-page'),
+    'DutyProfilesPage',
+  ),
+  'declaration-forms': loadable(
+    () => import('../features/admin/declaration-forms/declaration-forms-page'),
+    'DeclarationFormsPage',
+  ),
   'customers-admin': loadable(
     () => import('../features/admin/customers/customers-page'),
     'CustomersAdminPage',

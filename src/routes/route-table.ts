@@ -27,6 +27,8 @@ export type AdminPageKey =
   | 'stations-admin'
   | 'plans-admin'
   | 'fee-rules'
+  | 'duty-profiles'
+  | 'declaration-forms'
   | 'users'
   | 'ingest-credentials'
   | 'escalation';
@@ -124,6 +126,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...main('/stations-admin', 'stations-admin'), role: 'admin' },
   { ...main('/plans-admin', 'plans-admin'), role: 'admin' },
   { ...main('/fee-rules', 'fee-rules'), role: 'admin' },
+  // Issue 18: the authority's duties per province and the declaration forms, kept as data.
+  { ...main('/duty-profiles', 'duty-profiles'), role: 'admin' },
+  { ...main('/declaration-forms', 'declaration-forms'), role: 'admin' },
   // A customer admin manages its customer's accounts too (server/api/admin checks the scope).
   { ...main('/users', 'users'), role: 'any_admin' },
   { ...main('/ingest-credentials', 'ingest-credentials'), role: 'admin' },

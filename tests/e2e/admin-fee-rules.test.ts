@@ -11,6 +11,7 @@ import {
   desktopPage,
   launchBrowser,
   mobilePage,
+  restAsService,
   screenshot,
   settle,
   signedInPage,
@@ -22,18 +23,8 @@ const NEW_ID = 'air-e2e-2031';
 const AIR_ID = 'air-nd153-2024';
 let browser: Browser;
 
-async function asService(path: string, method: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
+const asService = (path: string, method: string, body?: unknown) =>
+  restAsService(baseUrl, serviceRoleKey, path, method, body);
 
 beforeAll(async () => {
   browser = await launchBrowser();

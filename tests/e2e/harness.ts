@@ -192,6 +192,33 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * A request to the server's /rest/v1 as the service role (bypassing RLS), for a test's set-up or
+ * clean-up that has no screen; its JSON answer (null when empty). Throws when refused.
+ */
+export async function restAsService<T = unknown>(
+  baseUrl: string,
+  serviceRoleKey: string,
+  pathAndQuery: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<T | null> {
+  const response = await fetch(`${baseUrl}/rest/v1/${pathAndQuery}`, {
+    method,
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${pathAndQuery}: ${response.status} ${await response.text()}`);
+  }
+  const text = await response.text();
+  return text ? (JSON.parse(text) as T) : null;
+}
+
 /** A data-logger timestamp (YYYYMMDDhhmmss, Vietnam time) of a whole minute before now. */
 export function loggerStampMinutesAgo(minutes: number): string {
   const now = Date.now() - minutes * 60_000;

@@ -359,3 +359,51 @@ describe('evidence pack', () => {
     expect({ format, width }).toEqual({ format: 'jpeg', width: 480 });
   }, 60_000);
 });
+
+// What the console's /duty-profiles writes (src/features/admin/duty-profiles/) under the
+// table's RLS and grants: the platform admin adds and changes a province's duties, nobody
+// deletes one, every write is audited, and the station's province's profile is the answer's.
+describe('the authority duty profiles', () => {
+  it('are written by the platform admin only, bounded, audited, never deleted', async () => {
+    const admin = await server.signedIn('admin@greenwatch.demo');
+    const table = (client: SupabaseClient) => client.from('authority_duty_profile');
+    const profile = { province: 'Đồng Nai', authority_name: 'Sở NN&MT tỉnh Đồng Nai' };
+    const refused = await table(user).insert(profile).select('id');
+    expect(refused.error?.code).toBe('42501');
+    const unseen = await table(user).update({ confirmed: true }).eq('province', '').select('id');
+    expect(unseen.data).toEqual([]);
+
+    const added = await table(admin)
+      .insert({ ...profile, notify_within_hours: 12, confirmed: true })
+      .select('id');
+    expect(added.error).toBeNull();
+    const id = (added.data as { id: number }[])[0]!.id;
+    try {
+      expect((await table(admin).insert(profile).select('id')).error?.code).toBe('23505');
+      const outOfRange = await table(admin)
+        .update({ notify_within_hours: 721 })
+        .eq('id', id)
+        .select('id');
+      expect(outOfRange.error?.code).toBe('23514');
+      // No delete policy: the delete reaches no row (the console offers none).
+      expect((await table(admin).delete().eq('id', id).select('id')).data ?? []).toEqual([]);
+      expect((await table(admin).select('id').eq('id', id)).data).toEqual([{ id }]);
+
+      const [audited] = await server.db.query<{ actor_email: string; action: string }>(
+        `select actor_email, action from public.audit_log
+         where table_name = 'authority_duty_profile' and row_key = $1`,
+        [String(id)],
+      );
+      expect(audited).toEqual({ actor_email: 'admin@greenwatch.demo', action: 'insert' });
+      const { body } = await interruptions(user);
+      expect((body as unknown as StationInterruptions).dutyProfile).toMatchObject({
+        province: 'Đồng Nai',
+        authorityName: profile.authority_name,
+        notifyWithinHours: 12,
+        confirmed: true,
+      });
+    } finally {
+      await server.db.query(`delete from public.authority_duty_profile where id = $1`, [id]);
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { adminConsole } from './admin-console';
 import { adminUsers } from './admin-users';
 import { authority } from './authority';
 import { data } from './data';
+import { declarationForms } from './declaration-forms';
+import { dutyProfiles } from './duty-profiles';
 import { feeDeclarations } from './fee-declarations';
 import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
@@ -28,6 +30,8 @@ export const featureCatalogue = {
   admin,
   adminConsole,
   feeRules,
+  dutyProfiles,
+  declarationForms,
   adminUsers,
   incidents,
   authority,

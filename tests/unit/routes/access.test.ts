@@ -134,6 +134,8 @@ describe('decideAccess', () => {
       ['/stations-admin', 'admin'],
       ['/plans-admin', 'admin'],
       ['/fee-rules', 'admin'],
+      ['/duty-profiles', 'admin'],
+      ['/declaration-forms', 'admin'],
       ['/ingest-credentials', 'admin'],
     ]);
     for (const route of console) {

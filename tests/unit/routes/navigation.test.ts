@@ -35,6 +35,8 @@ describe('sidebar navigation', () => {
           'stations-admin',
           'plans-admin',
           'fee-rules',
+          'duty-profiles',
+          'declaration-forms',
           'users',
           'ingest-credentials',
           'escalation',
@@ -61,8 +63,8 @@ describe('sidebar navigation', () => {
     expect(groups.map((group) => group.id)).toEqual(['data']);
     expect(groups[0]!.items.map((item) => item.key)).toEqual(['maps', 'data-lookup']);
     expect(visibleNavGroups({ role: 'user' })).toEqual([]);
-    // Ten spec items, the incidents (issue 17) and the ten of the admin console (issues 16, 17).
-    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(21);
+    // Ten spec items, the incidents (issue 17) and the twelve of the admin console (issues 16-18).
+    expect(visibleNavGroups({ role: 'admin' }).flatMap((group) => group.items)).toHaveLength(23);
   });
 
   it('finds the group of a path', () => {

@@ -118,7 +118,7 @@ export function NewVersionDialog({ initial, rows, onClose }: NewVersionDialogPro
           hint={t('feeRules.fields.ratesHint')}
           rows={8}
           spellCheck={false}
-          className="gw-fee-rule-form__json"
+          className="gw-admin-form__json"
           required
         />
         <FormTextarea

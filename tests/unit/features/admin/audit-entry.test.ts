@@ -51,7 +51,7 @@ describe('audit entry formatting', () => {
   });
 
   it('labels every audited table in Vietnamese', () => {
-    expect(AUDITED_TABLES).toHaveLength(21);
+    expect(AUDITED_TABLES).toHaveLength(24);
     expect(AUDITED_TABLES.filter((table) => tableLabel(table) === table)).toEqual([]);
   });
 
