@@ -40,6 +40,40 @@ describe('migrations', () => {
     expect(rows).toEqual([]);
   });
 
+  it('gives the API roles no privilege RLS does not govern, and no write without its policy', async () => {
+    const unruled = await server.db.query<{
+      grantee: string;
+      table_name: string;
+      privilege: string;
+    }>(
+      `select grantee, table_name, privilege_type as privilege
+       from information_schema.role_table_grants
+       where table_schema = 'public' and grantee in ('anon', 'authenticated')
+         and privilege_type in ('TRUNCATE', 'TRIGGER', 'REFERENCES')`,
+    );
+    expect(unruled).toEqual([]);
+    const writes = await server.db.query<{ role: string; t: string; p: string }>(
+      `with writes as (
+         select grantee::text as role, table_name::text as t, privilege_type::text as p
+         from information_schema.role_table_grants
+         where table_schema = 'public' and grantee in ('anon', 'authenticated')
+           and privilege_type in ('INSERT', 'UPDATE', 'DELETE')
+         union
+         select grantee::text, table_name::text, privilege_type::text
+         from information_schema.column_privileges
+         where table_schema = 'public' and grantee in ('anon', 'authenticated')
+           and privilege_type in ('INSERT', 'UPDATE')
+       )
+       select role, t, p from writes w
+       where not exists (
+         select 1 from pg_policies pol
+         where pol.schemaname = 'public' and pol.tablename = w.t
+           and pol.cmd in (w.p, 'ALL') and (w.role = any(pol.roles) or 'public' = any(pol.roles)))
+       order by 1, 2, 3`,
+    );
+    expect(writes).toEqual([]);
+  });
+
   it('publishes notification, station, remote_config and subscription with full replica identity', async () => {
     const rows = await server.db.query<{ tablename: string; relreplident: string }>(
       `select t.tablename, c.relreplident from pg_publication_tables t
@@ -450,7 +484,8 @@ describe('migrating a database made before partitioning', () => {
            where tablename in ('measurement', 'measurement_hourly')) as policies,
           (select array_agg(grantee || ':' || privilege_type order by grantee, privilege_type)
            from information_schema.table_privileges where table_schema = 'public'
-             and table_name = 'measurement') as privileges`);
+             and table_name = 'measurement'
+             and privilege_type in ('SELECT', 'INSERT', 'UPDATE', 'DELETE')) as privileges`);
       const [old] = await snapshot();
       await migrate(db, { supabaseDir: 'supabase', embedded: true });
       const [converted] = await snapshot();
