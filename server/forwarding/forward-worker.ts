@@ -1,5 +1,6 @@
 import { renderFileName } from '../../shared/authority/file-name-template.js';
 import type { Database, Queryable } from '../db/database.js';
+import { startOutboxRunner } from '../db/outbox-runner.js';
 import { dropForwardedContent } from './forward-retention.js';
 import { forwardRetryDelayMs, forwardSettingsFromEnv } from './forward-settings.js';
 import {
@@ -219,47 +220,13 @@ export async function startForwardWorker(options: ForwardWorkerOptions): Promise
     );
     return rows.length;
   };
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | undefined;
-  /** One run at a time, and at most one waiting: wake-ups during a run share the next one. */
-  const runDue = (): Promise<number> => {
-    if (!queued) {
-      const run: Promise<number> = running.then(async () => {
-        queued = undefined;
-        // Until nothing is due: a station's next file goes out in the run that sent the one
-        // before it.
-        let total = 0;
-        for (;;) {
-          const taken = await runOnce();
-          total += taken;
-          if (taken === 0 || stopped) break;
-        }
-        await dropForwardedContent(db, now(), keepDays);
-        return total;
-      });
-      queued = run;
-      running = run.catch((error: unknown) => log(`authority forwarding failed: ${String(error)}`));
-    }
-    return queued;
-  };
-  const wake = () => {
-    if (!stopped) runDue().catch(() => undefined);
-  };
-
-  const intervalMs = options.intervalMs ?? settings.intervalMs;
-  const timer = intervalMs ? setInterval(wake, intervalMs) : undefined;
-  timer?.unref();
-  const unlisten =
-    options.wakeOnQueue === false ? undefined : await db.listen('authority_forward_queued', wake);
-  if (intervalMs) wake();
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await unlisten?.();
-      await running;
-    },
-  };
+  return startOutboxRunner({
+    db,
+    runBatch: runOnce,
+    afterRun: () => dropForwardedContent(db, now(), keepDays),
+    intervalMs: options.intervalMs ?? settings.intervalMs,
+    channel: options.wakeOnQueue === false ? false : 'authority_forward_queued',
+    runAtStart: true,
+    onFailure: (error) => log(`authority forwarding failed: ${String(error)}`),
+  });
 }

@@ -1,6 +1,7 @@
 import type { AlertKind } from '../../alerts/alert-decision.js';
 import { alertMail, incidentLink } from '../../alerts/alert-messages.js';
 import type { Database, Queryable } from '../../db/database.js';
+import { startOutboxRunner } from '../../db/outbox-runner.js';
 import {
   DECLARATION_REMINDER_TYPE,
   declarationReminderMail,
@@ -290,43 +291,11 @@ export async function startZaloDeliveryWorker(
     );
     return rows.length;
   };
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | undefined;
-  /** One run at a time, and at most one waiting: wake-ups during a run share the next one. */
-  const runDue = (): Promise<number> => {
-    if (!queued) {
-      const run: Promise<number> = running.then(async () => {
-        queued = undefined;
-        // Until nothing is due: a fallback queued by this run goes out in it too.
-        let total = 0;
-        for (;;) {
-          const taken = await runOnce();
-          total += taken;
-          if (taken === 0 || stopped) return total;
-        }
-      });
-      queued = run;
-      running = run.catch((error: unknown) => log(`alert deliveries failed: ${String(error)}`));
-    }
-    return queued;
-  };
-  const wake = () => {
-    if (!stopped) runDue().catch(() => undefined);
-  };
-
-  const intervalMs = intervalFrom(options.intervalMs, env);
-  const timer = intervalMs ? setInterval(wake, intervalMs) : undefined;
-  timer?.unref();
-  const unlisten =
-    options.wakeOnQueue === false ? undefined : await db.listen('alert_delivery_queued', wake);
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await unlisten?.();
-      await running;
-    },
-  };
+  return startOutboxRunner({
+    db,
+    runBatch: runOnce,
+    intervalMs: intervalFrom(options.intervalMs, env),
+    channel: options.wakeOnQueue === false ? false : 'alert_delivery_queued',
+    onFailure: (error) => log(`alert deliveries failed: ${String(error)}`),
+  });
 }
