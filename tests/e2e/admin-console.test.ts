@@ -16,10 +16,11 @@ import {
   mobilePage,
   postDataFile,
   screenshot,
+  type ServerUnderTest,
   settle,
+  sidewaysOverflow,
   signedInPage,
   startTestServer,
-  type ServerUnderTest,
 } from './harness';
 
 const GROUP = 'Khu vực miền Trung';
@@ -56,10 +57,7 @@ const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').getByText(text).first();
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {

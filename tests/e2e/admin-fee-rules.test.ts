@@ -14,6 +14,7 @@ import {
   restAsService,
   screenshot,
   settle,
+  sidewaysOverflow,
   signedInPage,
 } from './harness';
 
@@ -37,10 +38,7 @@ afterAll(async () => {
 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 const card = (page: Page, id: string) => page.locator(`li[data-rule-id="${id}"]`);

@@ -7,7 +7,7 @@
 // password, and for FTPS takes a CA certificate or a pinned fingerprint (one, checked as typed).
 // At 1280×800 and 390×844; another customer's user sees none of it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { startFakeAuthority, type FakeAuthority } from '../integration/support/fake-authority-ftp';
@@ -19,10 +19,11 @@ import {
   mobilePage,
   postDataFile,
   screenshot,
+  type ServerUnderTest,
   settle,
+  sidewaysOverflow,
   signedInPage,
   startTestServer,
-  type ServerUnderTest,
 } from './harness';
 
 const GOOD = 'PL-NT01';
@@ -88,9 +89,6 @@ afterAll(async () => {
   await authority?.close();
 });
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('/authority-forwarding', () => {
   it('compares what the station sent, what we accepted and what the authority received (1280×800)', async () => {
     const page = await signedInPage(
@@ -115,7 +113,7 @@ describe('/authority-forwarding', () => {
     const log = page.locator('tr[data-transfer-result="sent"]');
     await expect.poll(() => log.count()).toBe(2);
     expect(await log.first().textContent()).toMatch(/HCM_PL-NT01_\d{14}\.txt/);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await settle(page);
     await screenshot(page, 'authority-desktop');
     await page.locator('#gw-authority-log-title').scrollIntoViewIfNeeded();
@@ -160,7 +158,7 @@ describe('/authority-forwarding', () => {
       `/authority-forwarding?station=${ids[GOOD]}&period=7d`,
     );
     await page.locator('tr.gw-authority__total').waitFor({ timeout: 20_000 });
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await settle(page);
     await screenshot(page, 'authority-mobile');
     await page.locator('tr.gw-authority__total').scrollIntoViewIfNeeded();
@@ -168,7 +166,7 @@ describe('/authority-forwarding', () => {
     await screenshot(page, 'authority-table-mobile');
     await page.goto(`${server.url}/authority-forwarding?station=${ids[REFUSED]}`);
     await page.locator('.gw-authority__refusal').waitFor({ timeout: 20_000 });
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.locator('.gw-authority__refusal').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'authority-refused-mobile');

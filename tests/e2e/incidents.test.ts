@@ -13,6 +13,7 @@ import {
   postDataFile,
   screenshot,
   settle,
+  sidewaysOverflow,
   signedInPage,
 } from './harness';
 import { MINI_APP_ID } from './zalo-container';
@@ -49,9 +50,6 @@ async function findCard(page: Page, path: string, text: RegExp) {
     .toBe(1);
   return card(page, text);
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('/incidents', () => {
   it('an exceedance is an open incident; one tap acknowledges it (1280×800)', async () => {
@@ -104,7 +102,7 @@ describe('/incidents', () => {
       '/incidents?status=open&kind=exceedance',
       /Cacbon monoxit/,
     );
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await settle(page);
     await screenshot(page, 'incidents-list-mobile');
     const href = await incident.getByRole('link').getAttribute('href');
@@ -118,7 +116,7 @@ describe('/incidents', () => {
     await page.getByRole('button', { name: 'Xác nhận', exact: true }).click();
     await page.locator('.gw-incident-status--acknowledged').waitFor();
     await page.getByText('Đang kiểm tra hệ thống lọc bụi').waitFor();
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await settle(page);
     await screenshot(page, 'incidents-acknowledged-mobile');
     await page.close();
@@ -171,7 +169,7 @@ describe('/incidents', () => {
     await open(phone);
     await phone.getByRole('heading', { name: 'Cấp 1' }).waitFor();
     expect(await phone.getByRole('heading', { name: 'Cấp 2' }).count()).toBe(0);
-    expect(await noSidewaysScroll(phone)).toBe(true);
+    expect(await sidewaysOverflow(phone)).toBe(0);
     await settle(phone);
     await screenshot(phone, 'incidents-escalation-mobile');
     await phone.close();

@@ -3,7 +3,7 @@
 // station's log, opened from the station list, shows each with its channel, counts, status and
 // reasons, opens the refused lines from the keyboard, filters to the files with errors, and
 // reads as a table at 1280×800 and as cards at 390×844. Another customer's user never sees them.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
@@ -13,6 +13,7 @@ import {
   postDataFile,
   screenshot,
   settle,
+  sidewaysOverflow,
   signedInPage,
 } from './harness';
 
@@ -64,9 +65,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('/station-log', () => {
   it('opens from the station list and shows accepted and refused files with reasons (1280×800)', async () => {
     const page = await signedInPage(
@@ -107,7 +105,7 @@ describe('/station-log', () => {
     expect(await partial.locator('td').allTextContents()).toEqual(
       expect.arrayContaining(['1', '1']),
     );
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     // Every column fits at 1280 px: the table does not scroll inside its frame either.
     const frame = page.getByRole('region', { name: /^Tệp dữ liệu đã nhận của trạm/ });
     expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
@@ -154,7 +152,7 @@ describe('/station-log', () => {
     // The station list's row links to the log on a phone too.
     const row = page.locator(`article.gw-station-row[data-station-id="${stationId}"]`);
     await row.waitFor({ timeout: 20_000 });
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await settle(page);
     await screenshot(page, 'ingest-log-station-list-mobile');
@@ -166,12 +164,12 @@ describe('/station-log', () => {
     const partial = cards.nth(1);
     expect(await partial.textContent()).toContain('Giá trị không phải số: 1 dòng');
     expect(await partial.textContent()).toMatch(RECEIVED_AT);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await settle(page);
     await screenshot(page, 'ingest-log-mobile');
     await partial.getByRole('button', { name: /Xem dòng bị từ chối/ }).click();
     await expect.poll(() => partial.textContent()).toContain('Dòng 2');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await partial.scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'ingest-log-mobile-lines');

@@ -18,10 +18,11 @@ import {
   loggerStampMinutesAgo,
   mobilePage,
   screenshot,
+  type ServerUnderTest,
   settle,
+  sidewaysOverflow,
   signedInPage,
   startTestServer,
-  type ServerUnderTest,
 } from './harness';
 
 const STATION = 'PL-NT01';
@@ -96,9 +97,6 @@ async function download(page: Page, button: string | RegExp) {
 const pdfText = async (bytes: Buffer) =>
   (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('interruptions and the notice to the authority', () => {
   it('explains a gap and downloads the edited notice as DOCX and PDF (1280×800)', async () => {
     const page = await signedInPage(
@@ -151,7 +149,7 @@ describe('interruptions and the notice to the authority', () => {
     await editor.scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'interruptions-notice-desktop');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     const docx = await download(page, 'Tải Word (DOCX)');
     expect(docx.name).toMatch(/^thong-bao-su-co_pl-nt01_\d{8}\.docx$/);
@@ -181,7 +179,7 @@ describe('interruptions and the notice to the authority', () => {
     await page.getByText('Số liệu trước, trong và sau đợt vượt ngưỡng').waitFor();
     await settle(page);
     await screenshot(page, 'evidence-desktop');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.close();
   }, 60_000);
 });
@@ -207,7 +205,7 @@ describe('evidence pack', () => {
     expect(await page.locator('.gw-report-content').textContent()).toContain('≤ 135 mg/L');
     await settle(page);
     await screenshot(page, 'evidence-mobile');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     const zip = await download(page, 'Tải ZIP (PDF và tệp dữ liệu)');
     const entries = unzipSync(new Uint8Array(zip.bytes));
@@ -224,7 +222,7 @@ describe('evidence pack', () => {
     await page.locator('.gw-gap', { hasText: 'Mất tín hiệu' }).first().waitFor({ timeout: 20_000 });
     await settle(page);
     await screenshot(page, 'interruptions-mobile');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.close();
   }, 60_000);
 });

@@ -14,12 +14,12 @@ import {
   mobilePage,
   postDataFile,
   screenshot,
+  type ServerUnderTest,
   settle,
   sidewaysOverflow,
   signedInPage,
   signIn,
   startTestServer,
-  type ServerUnderTest,
 } from './harness';
 import { MINI_APP_ID, withNativeBridge } from './zalo-container';
 
@@ -69,8 +69,6 @@ async function report(path: string): Promise<any> {
 
 const card = (page: Page) => page.locator('.gw-station-card', { hasText: STATION.name });
 
-const noSidewaysScroll = async (page: Page) => (await sidewaysOverflow(page)) <= 0;
-
 it('declared on the phone in two taps, shown live on the web, mutes alerts, excluded from reports, ended in one tap', async () => {
   const startedAt = new Date().toISOString();
   // The web, 1280×800: the same customer's station list, open before anything is declared.
@@ -98,7 +96,7 @@ it('declared on the phone in two taps, shown live on the web, mutes alerts, excl
   const badge = card(phone).locator('.gw-maintenance-badge');
   await badge.waitFor();
   expect(await badge.textContent()).toMatch(/^Bảo trì đến \d\d:\d\d$/);
-  expect(await noSidewaysScroll(phone)).toBe(true);
+  expect(await sidewaysOverflow(phone)).toBe(0);
   await settle(phone);
   await screenshot(phone, 'maintenance-badge-mobile');
 
@@ -154,7 +152,7 @@ it('declared on the phone in two taps, shown live on the web, mutes alerts, excl
   await screenshot(web, 'maintenance-exceed-report-desktop');
   await phone.goto(`${server.url}${APP}/average-data?station=${stationId}`);
   await phone.getByText(/Có 1 kỳ bảo trì trong kỳ báo cáo/).waitFor({ timeout: 15_000 });
-  expect(await noSidewaysScroll(phone)).toBe(true);
+  expect(await sidewaysOverflow(phone)).toBe(0);
   await settle(phone);
   await screenshot(phone, 'maintenance-averages-mobile');
 
