@@ -37,7 +37,13 @@ import {
   startDeclarationReminder,
   type DeclarationReminder,
 } from './fee-declarations/declaration-reminder.js';
-import { forwardSettingsFromEnv, startForwardWorker } from './forwarding/index.js';
+import {
+  DEMO_AUTHORITY,
+  demoAuthorityPortFrom,
+  forwardSettingsFromEnv,
+  startDemoAuthority,
+  startForwardWorker,
+} from './forwarding/index.js';
 import { hostedProject, keySetUnavailableResponse } from './hosted-project.js';
 import {
   bellChannel,
@@ -88,6 +94,11 @@ export interface StartServerOptions {
   smtpUrl?: string;
   wwwDir?: string;
   seed?: SeedLevel;
+  /**
+   * With seed 'demo': the simulated provincial department (DEMO_AUTHORITY_PORT) and the demo
+   * station files sent to it; false: neither.
+   */
+  demoAuthority?: false;
   /** Live demo data every N ms; false turns the simulator off. Default 5000 with seed 'demo'. */
   simulatorIntervalMs?: number | false;
   /** FTP receiver port (0 = any free port); undefined: env FTP_PORT, else FTP off. */
@@ -199,7 +210,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? databaseOutbox(db)
         : memoryOutbox();
     const seedLevel = options.seed ?? (compat ? 'demo' : 'none');
-    await seed(db, seedLevel, log);
+    const demoAuthorityPort =
+      seedLevel === 'demo' && options.demoAuthority !== false
+        ? demoAuthorityPortFrom(process.env)
+        : false;
+    await seed(db, seedLevel, log, { demoAuthorityPort });
     const partitions = await startPartitionMaintenance(db, options.measurementPartitions, log);
     const schema = await SchemaCache.load(db);
     const ingestion = createIngestion({
@@ -337,9 +352,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? undefined
         : await startForwardWorker({ db, log });
     await ingestion.start();
+    const demoAuthority = demoAuthorityPort
+      ? await startDemoAuthority(dataDir, demoAuthorityPort, log)
+      : undefined;
     const intervalMs = options.simulatorIntervalMs ?? (seedLevel === 'demo' ? 5000 : false);
     const simulator = intervalMs
-      ? startSimulator(db, intervalMs, log, async () => ingestion.statusTimer?.evaluateAll())
+      ? startSimulator(
+          db,
+          intervalMs,
+          log,
+          async () => ingestion.statusTimer?.evaluateAll(),
+          Math.random,
+          demoAuthorityPort
+            ? {
+                stationCodes: [DEMO_AUTHORITY.stationCode],
+                send: (file) => ingestion.service.ingest({ ...file, source: 'http' }),
+              }
+            : undefined,
+        )
       : undefined;
 
     let closing: Promise<void> | undefined;
@@ -363,6 +393,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close() {
         closing ??= (async () => {
           await simulator?.stop();
+          await demoAuthority?.close();
           await ingestion.stop();
           await partitions.stop();
           await alerts.stop();

@@ -3,3 +3,4 @@ export { authorityRoutes } from './authority-routes.js';
 export { queueForward } from './forward-queue.js';
 export { forwardSettingsFromEnv, forwardRetryDelayMs } from './forward-settings.js';
 export { startForwardWorker, type ForwardWorker } from './forward-worker.js';
+export { DEMO_AUTHORITY, demoAuthorityPortFrom, startDemoAuthority } from './demo-authority.js';

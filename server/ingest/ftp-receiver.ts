@@ -35,7 +35,7 @@ export interface FtpReceiver {
 }
 
 // ftp-srv logs through bunyan to stdout by default; the receiver reports what matters itself.
-const silentLog = {
+export const silentLog = {
   trace: () => undefined,
   debug: () => undefined,
   info: () => undefined,

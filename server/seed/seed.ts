@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { seedDemoAuthorityEndpoint } from '../forwarding/demo-authority.js';
 import {
   localiseDemoCameras,
   seedCatalog,
@@ -23,6 +24,7 @@ export async function seed(
   db: Database,
   level: SeedLevel,
   log: (line: string) => void,
+  options: { readonly demoAuthorityPort?: number | false } = {},
 ): Promise<void> {
   await seedReferenceData(db);
   if (level === 'none') return;
@@ -48,6 +50,13 @@ export async function seed(
     await db.transaction(async (tx) => {
       await verifyDemoPhones(tx);
       await tx.query(`insert into greenwatch_meta.seed (step) values ('demo-verified-phones')`);
+    });
+  }
+  if (level === 'demo' && options.demoAuthorityPort && !(await done(db, 'demo-authority'))) {
+    const port = options.demoAuthorityPort;
+    await db.transaction(async (tx) => {
+      await seedDemoAuthorityEndpoint(tx, port);
+      await tx.query(`insert into greenwatch_meta.seed (step) values ('demo-authority')`);
     });
   }
   if (level === 'demo' && !(await done(db, 'history'))) {

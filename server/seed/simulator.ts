@@ -6,7 +6,27 @@ import { AIR_PARAMETERS, WATER_PARAMETERS, type ParameterTemplate } from './para
 
 // Keeps the demo alive: every tick each reporting station gets one new value per parameter
 // (time = now); then `afterTick` lets server/alerts re-evaluate statuses, which is what turns an
-// exceedance into a status change, an event and a notification.
+// exceedance into a status change, an event and a notification. The stations of `files` also
+// send a data file at every whole five minutes, as a station's data logger does, through the
+// ingestion (so it is logged, and forwarded to the authority where the station has one).
+
+/** A data file as a logger writes it, for `files.send`. */
+export interface SimulatedFile {
+  readonly stationCode: string;
+  readonly fileName: string;
+  readonly content: string;
+}
+
+export interface SimulatedFiles {
+  readonly stationCodes: readonly string[];
+  send(file: SimulatedFile): Promise<unknown>;
+}
+
+const FILE_INTERVAL_MS = 5 * 60_000;
+
+/** YYYYMMDDhhmmss in Vietnam time (UTC+7), as a data logger writes it. */
+const loggerStamp = (date: Date) =>
+  new Date(date.getTime() + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 
 export interface Simulator {
   tick(now?: Date): Promise<void>;
@@ -41,15 +61,44 @@ export function simulatedValue(model: Model, now: Date, random: () => number): n
   return Math.max(0, model.base * cycle * noise(model.noise));
 }
 
+/** The file `stationCode` writes at `at` (a whole five minutes): one line per parameter. */
+export function simulatedFile(
+  stationCode: string,
+  at: Date,
+  random: () => number = Math.random,
+): SimulatedFile {
+  const stamp = loggerStamp(at);
+  const lines = models
+    .filter((model) => model.station === stationCode)
+    .map((model) => {
+      const value = Math.round(simulatedValue(model, at, random) * 1000) / 1000;
+      return `${model.code}\t${value}\t${model.unit}\t${stamp}\t00`;
+    });
+  return { stationCode, fileName: `${stationCode}_${stamp}.txt`, content: lines.join('\r\n') };
+}
+
 export function startSimulator(
   db: Database,
   intervalMs: number,
   log: (line: string) => void,
   afterTick?: (now: Date) => Promise<unknown>,
   random: () => number = Math.random,
+  files?: SimulatedFiles,
 ): Simulator {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  // The first file is the next whole five minutes': a restart never sends one twice.
+  const started = Date.now();
+  let lastFileAt = started - (started % FILE_INTERVAL_MS);
+
+  async function sendFiles(now: Date): Promise<void> {
+    const due = now.getTime() - (now.getTime() % FILE_INTERVAL_MS);
+    if (!files || due <= lastFileAt) return;
+    lastFileAt = due;
+    for (const code of files.stationCodes) {
+      await files.send(simulatedFile(code, new Date(due), random));
+    }
+  }
 
   async function tick(now = new Date()): Promise<void> {
     const rows = models
@@ -81,6 +130,7 @@ export function startSimulator(
         [JSON.stringify(rows), now.toISOString()],
       );
     });
+    await sendFiles(now);
     // Status, status events and notifications belong to server/alerts.
     await afterTick?.(now);
   }

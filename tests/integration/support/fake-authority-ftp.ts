@@ -1,14 +1,12 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileSystem, FtpSrv } from 'ftp-srv';
+import { startAuthorityFtp, type AuthorityFtp } from '../../../server/forwarding/authority-ftp';
 
-// The provincial authority's FTP server, for the forwarding tests: a real FTP server (ftp-srv)
-// on a local port, with one account whose files land in a temporary folder. It can be stopped
-// (the authority down) and started again on the same port and folder. It records the names the
-// client renamed files to, in order: what the authority's own system would pick up. Given a key
-// and certificate it also offers FTPS (explicit, AUTH TLS), as a province's server does.
+// The provincial authority's FTP server, for the forwarding tests: the server's own authority FTP
+// (server/forwarding/authority-ftp.ts) on a local port, with one account whose files land in a
+// temporary folder. It can be stopped (the authority down) and started again on the same port
+// and folder. It records the names the client renamed files to, in order, and the logins tried.
 
 export interface FakeAuthority {
   readonly port: number;
@@ -26,35 +24,6 @@ export interface FakeAuthority {
   close(): Promise<void>;
 }
 
-const silentLog = {
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  fatal: () => undefined,
-  child() {
-    return silentLog;
-  },
-};
-
-/** The server's own file system, recording each completed rename. */
-class RecordingFileSystem extends FileSystem {
-  constructor(
-    connection: ConstructorParameters<typeof FileSystem>[0],
-    where: ConstructorParameters<typeof FileSystem>[1],
-    private readonly arrivals: string[],
-  ) {
-    super(connection, where);
-  }
-
-  override async rename(from: string, to: string) {
-    const renamed: unknown = await super.rename(from, to);
-    this.arrivals.push(to.split('/').pop()!);
-    return renamed;
-  }
-}
-
 export async function startFakeAuthority(
   options: {
     folder?: string;
@@ -70,29 +39,22 @@ export async function startFakeAuthority(
   const arrivals: string[] = [];
   let port = 0;
   let logins = 0;
-  let ftp: FtpSrv | undefined;
+  let ftp: AuthorityFtp | undefined;
 
   const start = async () => {
-    const server = new FtpSrv({
-      url: `ftp://127.0.0.1:${port}`,
-      pasv_url: '127.0.0.1',
-      pasv_min: 31000,
-      pasv_max: 31100,
-      anonymous: false,
-      tls: options.tls ?? false,
-      log: silentLog as never,
+    ftp = await startAuthorityFtp({
+      root,
+      port,
+      user,
+      password,
+      pasv: { min: 31000, max: 31100 },
+      tls: options.tls,
+      onArrival: (name) => arrivals.push(name),
+      onLogin: () => {
+        logins += 1;
+      },
     });
-    server.on('login', ({ connection, username, password: given }, resolve, reject) => {
-      logins += 1;
-      if (username !== user || given !== password) {
-        reject(new Error('Login incorrect'));
-        return;
-      }
-      resolve({ fs: new RecordingFileSystem(connection, { root, cwd: '/' }, arrivals) });
-    });
-    await server.listen();
-    ftp = server;
-    port = ((server as unknown as { server: Server }).server.address() as AddressInfo).port;
+    port = ftp.port;
   };
   await start();
 
