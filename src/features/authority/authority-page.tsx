@@ -204,6 +204,7 @@ export function AuthorityPage() {
   const view = readAuthorityView(
     searchParams,
     list.map((station) => station.id),
+    list.filter((station) => station.endpoint !== null).map((station) => station.id),
   );
   const update = (next: Partial<AuthorityView>) =>
     setSearchParams(authoritySearch({ ...view, ...next }), { replace: true });

@@ -21,12 +21,18 @@ const isPeriod = (value: string | null): value is AuthorityPeriod =>
 /** Whether a period may be shown by the hour. */
 export const hourlyAllowed = (period: AuthorityPeriod) => period !== '30d';
 
+/**
+ * The view of the address; without a station (or with one the caller cannot see), the first
+ * station that forwards to an authority (`forwarding`), else the first.
+ */
 export function readAuthorityView(
   params: URLSearchParams,
   stationIds: readonly number[],
+  forwarding: readonly number[] = [],
 ): AuthorityView {
   const asked = Number(params.get('station'));
-  const stationId = stationIds.includes(asked) ? asked : (stationIds[0] ?? null);
+  const fallback = stationIds.find((id) => forwarding.includes(id)) ?? stationIds[0] ?? null;
+  const stationId = stationIds.includes(asked) ? asked : fallback;
   const rawPeriod = params.get('period');
   const period = isPeriod(rawPeriod) ? rawPeriod : 'today';
   const rawBucket = params.get('bucket');

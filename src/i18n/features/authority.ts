@@ -3,7 +3,7 @@
 // per-station endpoint. English falls back to these.
 export const authority = {
   intro:
-    'Mỗi tệp dữ liệu trạm được nhận sẽ được chuyển nguyên văn tới máy chủ FTP của Sở Tài nguyên và Môi trường. So sánh theo giờ hoặc theo ngày: trạm đã gửi, hệ thống đã nhận và cơ quan quản lý đã nhận.',
+    'Mỗi tệp dữ liệu trạm được nhận sẽ được chuyển nguyên văn tới máy chủ FTP của cơ quan quản lý môi trường cấp tỉnh (Sở Nông nghiệp và Môi trường). So sánh theo giờ hoặc theo ngày: trạm đã gửi, hệ thống đã nhận và cơ quan quản lý đã nhận.',
   station: 'Trạm quan trắc',
   period: 'Thời gian',
   bucket: 'Gộp theo',

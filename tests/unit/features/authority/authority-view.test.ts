@@ -29,6 +29,12 @@ describe('authority screen view', () => {
     expect(readAuthorityView(new URLSearchParams(), [])).toMatchObject({ stationId: null });
   });
 
+  it('opens on the first station that forwards to an authority when the address names none', () => {
+    expect(readAuthorityView(new URLSearchParams(), [3, 7, 9], [9, 7]).stationId).toBe(7);
+    expect(readAuthorityView(new URLSearchParams('station=3'), [3, 7], [7]).stationId).toBe(3);
+    expect(readAuthorityView(new URLSearchParams(), [3, 7], []).stationId).toBe(3);
+  });
+
   it('writes only what differs from the defaults', () => {
     expect(authoritySearch({ stationId: 3, period: 'today', bucket: 'hour' }).toString()).toBe(
       'station=3',
