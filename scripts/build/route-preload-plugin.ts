@@ -1,8 +1,8 @@
 // Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
 // the chunks of the page at the address (its module, what that imports, its style sheets, the
-// signed-in shell around it, the data screens' strings and, signed in, the monitoring sync)
-// with <link rel="modulepreload">. Without it they are asked for only once the entry has run and
-// rendered, one round trip later on a phone's network.
+// signed-in shell around it, the data screens' strings and, signed in, the monitoring sync and
+// the maintenance windows) with <link rel="modulepreload">. Without it they are asked for only
+// once the entry has run and rendered, one round trip later on a phone's network.
 //
 // Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
 // import('…'), …)` entries) and the paths from src/routes/route-table.ts; the build fails if a
@@ -18,8 +18,12 @@ import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
 const PAGES_MODULE = 'src/routes/pages.tsx';
 /** The data screens' strings, which every page loaded with loadable() waits for (pages.tsx). */
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
-/** The shared monitoring data's sync, which starts with every session (monitoring-starter.tsx). */
-const MONITORING_SYNC_MODULE = 'src/features/monitoring/monitoring-sync-runner.tsx';
+/** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
+ *  and the live maintenance windows (maintenance-starter.tsx). */
+const SESSION_MODULES = [
+  'src/features/monitoring/monitoring-sync-runner.tsx',
+  'src/features/maintenance/maintenance-sync.tsx',
+];
 /** `title: loadable(() => import('module'), ...)` and `MainLayout = loadable<…>(() => import('module')`. */
 const LOADABLE = /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -94,8 +98,11 @@ export function routePreload(): Plugin {
           throw new Error(`route preload: no chunk for MainLayout in ${PAGES_MODULE}`);
         const stringsChunk = chunkOf([join(root, FEATURE_STRINGS_MODULE)]);
         if (!stringsChunk) throw new Error(`route preload: no chunk for ${FEATURE_STRINGS_MODULE}`);
-        const syncChunk = chunkOf([join(root, MONITORING_SYNC_MODULE)]);
-        if (!syncChunk) throw new Error(`route preload: no chunk for ${MONITORING_SYNC_MODULE}`);
+        const sessionChunks = SESSION_MODULES.map((module) => {
+          const chunk = chunkOf([join(root, module)]);
+          if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
+          return chunk;
+        });
 
         const files: string[] = [];
         const indexOf = (file: string) => {
@@ -115,7 +122,9 @@ export function routePreload(): Plugin {
           }
           closure(bundle, chunk, needed);
           closure(bundle, stringsChunk, needed);
-          if (route.audience === 'authenticated') closure(bundle, syncChunk, needed);
+          if (route.audience === 'authenticated') {
+            for (const sessionChunk of sessionChunks) closure(bundle, sessionChunk, needed);
+          }
           entries.push({
             pattern: routePattern(route.path),
             audience: route.audience,
