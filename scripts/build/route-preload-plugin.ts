@@ -24,8 +24,12 @@ const SESSION_MODULES = [
   'src/features/monitoring/monitoring-sync-runner.tsx',
   'src/features/maintenance/maintenance-sync.tsx',
 ];
-/** `title: loadable(() => import('module'), ...)` and `MainLayout = loadable<…>(() => import('module')`. */
-const LOADABLE = /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/**
+ * `title: loadable(() => import('module'), 'Name'[, SHELL_STRINGS_ONLY])` and
+ * `MainLayout = loadable<…>(() => import('module'), 'Name')`.
+ */
+const LOADABLE =
+  /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+'(,\s*SHELL_STRINGS_ONLY)?/g;
 
 interface PreloadEntry {
   /** The route's path as a regular expression over the path inside the app's base. */
@@ -84,8 +88,13 @@ export function routePreload(): Plugin {
         if (!bundle) return html;
         const pagesFile = join(root, PAGES_MODULE);
         const modules = new Map<string, string[]>();
-        for (const [, name, specifier] of readFileSync(pagesFile, 'utf8').matchAll(LOADABLE)) {
-          modules.set(name!.replace(/'/g, ''), resolveModule(dirname(pagesFile), specifier!));
+        /** Pages that use the shell catalogue only: the data screens' strings are not theirs. */
+        const shellStringsOnly = new Set<string>();
+        const source = readFileSync(pagesFile, 'utf8');
+        for (const [, quoted, specifier, shellOnly] of source.matchAll(LOADABLE)) {
+          const name = quoted!.replace(/'/g, '');
+          modules.set(name, resolveModule(dirname(pagesFile), specifier!));
+          if (shellOnly) shellStringsOnly.add(name);
         }
         const chunkOf = (candidates: string[]) =>
           Object.values(bundle).find(
@@ -112,8 +121,8 @@ export function routePreload(): Plugin {
         const entries: PreloadEntry[] = [];
         for (const route of APP_ROUTES) {
           const candidates = modules.get(route.title);
-          // A page not loaded with loadable() is in the entry chunk (the sign-in page).
-          if (!candidates) continue;
+          if (!candidates)
+            throw new Error(`route preload: ${route.title} is not in ${PAGES_MODULE}`);
           const chunk = chunkOf(candidates);
           if (!chunk) throw new Error(`route preload: no chunk for ${route.path} (${route.title})`);
           const needed = new Set<string>();
@@ -121,7 +130,7 @@ export function routePreload(): Plugin {
             closure(bundle, layoutChunk, needed);
           }
           closure(bundle, chunk, needed);
-          closure(bundle, stringsChunk, needed);
+          if (!shellStringsOnly.has(route.title)) closure(bundle, stringsChunk, needed);
           if (route.audience === 'authenticated') {
             for (const sessionChunk of sessionChunks) closure(bundle, sessionChunk, needed);
           }
