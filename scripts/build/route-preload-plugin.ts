@@ -8,7 +8,7 @@
 // import('…'), …)` entries) and the paths from src/routes/route-table.ts; the build fails if a
 // route's page cannot be found in the bundle, so the map cannot fall behind the code.
 // Signed-in pages are fetched ahead only when a supabase-js session is stored (else the guard
-// sends the visitor to /login, in the entry), sign-in pages only when none is.
+// sends the visitor to /login), sign-in pages only when none is.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
