@@ -7,10 +7,15 @@ import './styles/controls.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { currentDisplayLanguage } from './i18n';
+import { currentDisplayLanguage, loadDisplayLanguage } from './i18n';
 
-document.documentElement.lang = currentDisplayLanguage();
+const language = currentDisplayLanguage();
+document.documentElement.lang = language;
 const root = createRoot(document.getElementById('app')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (a phone's first seconds stay responsive).
-startTransition(() => root.render(<App />));
+// English, when chosen, is downloaded before the first render (Vietnamese is in this chunk); if
+// it cannot be, the app starts in Vietnamese. As a transition, the first render yields to the
+// browser every few milliseconds instead of holding the main thread for the whole tree (a
+// phone's first seconds stay responsive).
+void loadDisplayLanguage(language)
+  .catch((error: unknown) => console.error('English strings', error))
+  .finally(() => startTransition(() => root.render(<App />)));

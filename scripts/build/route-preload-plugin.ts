@@ -1,14 +1,14 @@
 // Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
 // the chunks of the page at the address (its module, what that imports, its style sheets, the
-// signed-in shell around it, the data screens' strings and, signed in, the monitoring sync)
-// with <link rel="modulepreload">. Without it they are asked for only once the entry has run and
-// rendered, one round trip later on a phone's network.
+// signed-in shell around it, the data screens' strings and, signed in, the monitoring sync and
+// the maintenance windows) with <link rel="modulepreload">. Without it they are asked for only
+// once the entry has run and rendered, one round trip later on a phone's network.
 //
 // Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
 // import('…'), …)` entries) and the paths from src/routes/route-table.ts; the build fails if a
 // route's page cannot be found in the bundle, so the map cannot fall behind the code.
 // Signed-in pages are fetched ahead only when a supabase-js session is stored (else the guard
-// sends the visitor to /login, in the entry), sign-in pages only when none is.
+// sends the visitor to /login), sign-in pages only when none is.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
@@ -18,10 +18,18 @@ import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
 const PAGES_MODULE = 'src/routes/pages.tsx';
 /** The data screens' strings, which every page loaded with loadable() waits for (pages.tsx). */
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
-/** The shared monitoring data's sync, which starts with every session (monitoring-starter.tsx). */
-const MONITORING_SYNC_MODULE = 'src/features/monitoring/monitoring-sync-runner.tsx';
-/** `title: loadable(() => import('module'), ...)` and `MainLayout = loadable<…>(() => import('module')`. */
-const LOADABLE = /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
+ *  and the live maintenance windows (maintenance-starter.tsx). */
+const SESSION_MODULES = [
+  'src/features/monitoring/monitoring-sync-runner.tsx',
+  'src/features/maintenance/maintenance-sync.tsx',
+];
+/**
+ * `title: loadable(() => import('module'), 'Name'[, SHELL_STRINGS_ONLY])` and
+ * `MainLayout = loadable<…>(() => import('module'), 'Name')`.
+ */
+const LOADABLE =
+  /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+'(,\s*SHELL_STRINGS_ONLY)?/g;
 
 interface PreloadEntry {
   /** The route's path as a regular expression over the path inside the app's base. */
@@ -80,8 +88,13 @@ export function routePreload(): Plugin {
         if (!bundle) return html;
         const pagesFile = join(root, PAGES_MODULE);
         const modules = new Map<string, string[]>();
-        for (const [, name, specifier] of readFileSync(pagesFile, 'utf8').matchAll(LOADABLE)) {
-          modules.set(name!.replace(/'/g, ''), resolveModule(dirname(pagesFile), specifier!));
+        /** Pages that use the shell catalogue only: the data screens' strings are not theirs. */
+        const shellStringsOnly = new Set<string>();
+        const source = readFileSync(pagesFile, 'utf8');
+        for (const [, quoted, specifier, shellOnly] of source.matchAll(LOADABLE)) {
+          const name = quoted!.replace(/'/g, '');
+          modules.set(name, resolveModule(dirname(pagesFile), specifier!));
+          if (shellOnly) shellStringsOnly.add(name);
         }
         const chunkOf = (candidates: string[]) =>
           Object.values(bundle).find(
@@ -94,8 +107,11 @@ export function routePreload(): Plugin {
           throw new Error(`route preload: no chunk for MainLayout in ${PAGES_MODULE}`);
         const stringsChunk = chunkOf([join(root, FEATURE_STRINGS_MODULE)]);
         if (!stringsChunk) throw new Error(`route preload: no chunk for ${FEATURE_STRINGS_MODULE}`);
-        const syncChunk = chunkOf([join(root, MONITORING_SYNC_MODULE)]);
-        if (!syncChunk) throw new Error(`route preload: no chunk for ${MONITORING_SYNC_MODULE}`);
+        const sessionChunks = SESSION_MODULES.map((module) => {
+          const chunk = chunkOf([join(root, module)]);
+          if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
+          return chunk;
+        });
 
         const files: string[] = [];
         const indexOf = (file: string) => {
@@ -105,8 +121,8 @@ export function routePreload(): Plugin {
         const entries: PreloadEntry[] = [];
         for (const route of APP_ROUTES) {
           const candidates = modules.get(route.title);
-          // A page not loaded with loadable() is in the entry chunk (the sign-in page).
-          if (!candidates) continue;
+          if (!candidates)
+            throw new Error(`route preload: ${route.title} is not in ${PAGES_MODULE}`);
           const chunk = chunkOf(candidates);
           if (!chunk) throw new Error(`route preload: no chunk for ${route.path} (${route.title})`);
           const needed = new Set<string>();
@@ -114,8 +130,10 @@ export function routePreload(): Plugin {
             closure(bundle, layoutChunk, needed);
           }
           closure(bundle, chunk, needed);
-          closure(bundle, stringsChunk, needed);
-          if (route.audience === 'authenticated') closure(bundle, syncChunk, needed);
+          if (!shellStringsOnly.has(route.title)) closure(bundle, stringsChunk, needed);
+          if (route.audience === 'authenticated') {
+            for (const sessionChunk of sessionChunks) closure(bundle, sessionChunk, needed);
+          }
           entries.push({
             pattern: routePattern(route.path),
             audience: route.audience,

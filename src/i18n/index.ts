@@ -1,10 +1,11 @@
 // String catalogue. Vietnamese is the source and display default; English is offered for the
 // shell. The display language lives under i18next's conventional key 'i18nextLng' (which
 // logout keeps, spec §4); the spec's `locale` UI preference is written alongside it but its
-// 'en' default never overrides the Vietnamese display default.
+// 'en' default never overrides the Vietnamese display default. Only the Vietnamese shell
+// catalogue is in the entry chunk; the English one is downloaded when it is displayed
+// (issue 13).
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en } from './en';
 import type { featureCatalogue } from './features';
 import { vi } from './vi';
 
@@ -24,10 +25,7 @@ export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): Displa
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    vi: { translation: vi },
-    en: { translation: en },
-  },
+  resources: { vi: { translation: vi } },
   lng:
     typeof localStorage === 'undefined'
       ? DEFAULT_DISPLAY_LANGUAGE
@@ -63,14 +61,36 @@ export function loadFeatureStrings(): Promise<void> {
   ));
 }
 
-export function setDisplayLanguage(language: DisplayLanguage): void {
+let englishShell: Promise<void> | undefined;
+
+/**
+ * The shell catalogue of `language` in the instance: at once for Vietnamese (in the entry), a
+ * download once for English. Until it is in, English keys show the Vietnamese fallback.
+ */
+export function loadDisplayLanguage(language: DisplayLanguage): Promise<void> {
+  if (language === 'vi') return Promise.resolve();
+  return (englishShell ??= import('./en').then(
+    (module) => {
+      // Merged under any feature strings added to English already (addFeatureStrings).
+      i18n.addResourceBundle('en', 'translation', module.en, true, false);
+    },
+    (error: unknown) => {
+      englishShell = undefined; // a failed download is tried again by the next switch
+      throw error;
+    },
+  ));
+}
+
+/** Displays `language` from now on and remembers it; resolves once its strings are shown. */
+export async function setDisplayLanguage(language: DisplayLanguage): Promise<void> {
   try {
     localStorage.setItem(DISPLAY_LANGUAGE_KEY, language);
     localStorage.setItem('locale', language);
   } catch {
     // Persistence is best effort; the choice still applies to this visit.
   }
-  void i18n.changeLanguage(language);
+  await loadDisplayLanguage(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 

@@ -71,7 +71,7 @@ export function AccountPanel({ loading, name, companyName, role, onAction }: Acc
             value={currentDisplayLanguage()}
             onChange={(event) => {
               const language = event.target.value === 'en' ? 'en' : 'vi';
-              setDisplayLanguage(language);
+              void setDisplayLanguage(language);
               setPreference('locale', language);
             }}
           >

@@ -7,7 +7,14 @@ import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { subscriptionState, useAccountSummary } from '../features/account';
 import { sessionUserState } from '../features/auth';
-import { LatestAlerts, MonitoringOverview, PlanExpiryWarning } from '../features/monitoring';
+import {
+  LatestAlerts,
+  MonitoringOverview,
+  MonitoringSkeleton,
+  PlanExpiryWarning,
+  useMonitoringData,
+} from '../features/monitoring';
+import { useNotifications } from '../features/notifications';
 import { useT } from '../i18n';
 import { canAccessKey } from './access';
 import { visibleNavGroups } from './navigation';
@@ -25,9 +32,16 @@ export function HomePage() {
   const customerId = typeof metadataCustomerId === 'number' ? metadataCustomerId : null;
   const planCustomerId = customerId === null ? null : String(customerId);
   const plan = useRecoilValue(subscriptionState);
-  // Deferred: the blocks below are then rendered in slices that let the browser breathe.
-  const planKnown = useDeferredValue(
-    planCustomerId === null || (plan.lastCustomerId === planCustomerId && !plan.loading),
+  const planKnown =
+    planCustomerId === null || (plan.lastCustomerId === planCustomerId && !plan.loading);
+  const monitoring = useMonitoringData();
+  const { loading: alertsLoading } = useNotifications();
+  // The blocks below the plan warning appear together, once it is known whether there is a
+  // warning and the station summary and the latest alerts have their first answers: a block
+  // appearing or growing later would push down what was already shown below it (a layout
+  // shift). Deferred: they are then rendered in slices that let the browser breathe.
+  const blocksReady = useDeferredValue(
+    planKnown && (monitoring.initialised || monitoring.error !== null) && !alertsLoading,
   );
   const publicPage =
     sessionUser && customerId !== null
@@ -42,9 +56,9 @@ export function HomePage() {
         <p className="gw-hero__text">{t('home.intro')}</p>
       </section>
       <PlanExpiryWarning customerId={planCustomerId} />
-      {/* Below the plan warning only once it is known whether there is one: appearing late,
-          it would push down whatever was already shown (a layout shift). */}
-      {planKnown && (
+      {/* Nothing below the warning until it is known whether there is one. */}
+      {planKnown && !blocksReady && <MonitoringSkeleton rows={1} />}
+      {blocksReady && (
         <>
           <MonitoringOverview
             canOpenLive={canOpenLive}

@@ -16,36 +16,36 @@ import { PAGES } from './pages';
 import { RoutePage } from './route-page';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 
-/** A page whose code is loading: a skeleton inside the shell, else the loading screen. */
-const PAGE_FALLBACK: Record<LayoutName, ReactNode> = {
-  main: <PageSkeleton />,
-  'zero-padding': <PageSkeleton />,
-  public: <LoadingScreen />,
-  blank: <LoadingScreen />,
-};
+const IN_SHELL: readonly LayoutName[] = ['main', 'zero-padding'];
 
-function PageContent({ route }: { route: AppRoute }) {
+/**
+ * A route's page. While its code loads, a page inside the signed-in shell shows a skeleton in its
+ * frame; any other page shows the loading screen in place of its frame, which then appears as it
+ * will stay: the blank layout centres the frame, so a frame first holding the (taller) loading
+ * screen would move when the page arrives (a layout shift).
+ */
+function routeElement(route: AppRoute): ReactNode {
   const Page = PAGES[route.title];
-  return (
-    <Suspense fallback={PAGE_FALLBACK[route.layout]}>
-      <Page />
-    </Suspense>
+  const inShell = IN_SHELL.includes(route.layout);
+  const frame = (
+    <PageFrame>
+      <RoutePage route={route}>
+        {inShell ? (
+          <Suspense fallback={<PageSkeleton />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <Page />
+        )}
+      </RoutePage>
+    </PageFrame>
   );
+  return inShell ? frame : <Suspense fallback={<LoadingScreen />}>{frame}</Suspense>;
 }
 
 function routesOf(layouts: readonly LayoutName[], notFound: boolean): ReactNode[] {
   const pages = APP_ROUTES.filter((route) => layouts.includes(route.layout)).map((route) => (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        <PageFrame>
-          <RoutePage route={route}>
-            <PageContent route={route} />
-          </RoutePage>
-        </PageFrame>
-      }
-    />
+    <Route key={route.path} path={route.path} element={routeElement(route)} />
   ));
   if (!notFound) return pages;
   const fallback = (

@@ -1,17 +1,18 @@
 // Which component renders each page of the route table, and the signed-in shell around most of
-// them. Each is its own chunk, loaded when its route first renders, so /login downloads the
-// entry and nothing else, and the heavy libraries (exports, maps, video, charts) load only with
-// the pages that use them. Pages are imported from their own modules, not from the feature
-// barrels: a barrel that the shell already imports would put the page in the entry.
+// them. Each is its own chunk, loaded when its route first renders (and preloaded from
+// index.html for the address the visit opens on: scripts/build/route-preload-plugin.ts), so the
+// entry carries only what every page needs, and the heavy libraries (exports, maps, video,
+// charts) load only with the pages that use them. Pages are imported from their own modules,
+// not from the feature barrels: a barrel that the shell already imports would put the page in
+// the entry.
 //
 // A page or layout loaded so also brings the data screens' strings (i18n/features), which the
-// entry leaves out.
+// entry leaves out, unless it uses the shell catalogue only (SHELL_STRINGS_ONLY).
 //
-// The sign-in page alone is in the entry: it is the first page of every visit without a
-// session, and it then shows without waiting for a second download. Signed in, it costs ~1 KB,
-// as the form library it needs is the shell's too (account dialogs).
+// The sign-in page is a chunk of its own too: its form library (react-hook-form), the zmp-ui
+// inputs and the sign-in error rules are then not in the entry that the public page and the
+// signed-in pages evaluate, while /login fetches its chunk beside the entry (issue 13).
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { LoginPage } from '../features/auth/pages/login-page';
 import { loadFeatureStrings } from '../i18n';
 import type { PageTitleKey } from './route-table';
 
@@ -20,17 +21,18 @@ export type LoadableComponent<Props = object> = LazyExoticComponent<ComponentTyp
   preload(): Promise<unknown>;
 };
 
-/** A page: loaded with its route, or already in the entry (no preload). */
-export type PageComponent = LoadableComponent | (ComponentType & { preload?: undefined });
+/** For a page whose strings are all in the shell catalogue: the data screens' are not loaded. */
+const SHELL_STRINGS_ONLY = { featureStrings: false };
 
 /** A named export of a module loaded on demand (the modules keep their named exports). */
 function loadable<Name extends string, Props = object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  { featureStrings = true } = {},
 ): LoadableComponent<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadFeatureStrings()]).then(
+    (loading ??= Promise.all([load(), featureStrings && loadFeatureStrings()]).then(
       ([module]) => ({ default: module[name] }),
       (error: unknown) => {
         loading = undefined; // a failed download is tried again by the next render
@@ -46,10 +48,14 @@ export const MainLayout = loadable<'MainLayout', { zeroPadding?: boolean; childr
   'MainLayout',
 );
 
-export const PAGES: Record<PageTitleKey, PageComponent> = {
+export const PAGES: Record<PageTitleKey, LoadableComponent> = {
   home: loadable(() => import('./home-page'), 'HomePage'),
   profile: loadable(() => import('../features/account/profile-page'), 'ProfilePage'),
-  login: LoginPage,
+  login: loadable(
+    () => import('../features/auth/pages/login-page'),
+    'LoginPage',
+    SHELL_STRINGS_ONLY,
+  ),
   'forgot-password': loadable(
     () => import('../features/auth/pages/forgot-password-page'),
     'ForgotPasswordPage',

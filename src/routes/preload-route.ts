@@ -11,5 +11,5 @@ export function preloadRoute(pathname: string): void {
   if (route.layout === 'main' || route.layout === 'zero-padding') {
     MainLayout.preload().catch(ignore);
   }
-  PAGES[route.title].preload?.().catch(ignore);
+  PAGES[route.title].preload().catch(ignore);
 }

@@ -3,13 +3,21 @@
 // and the outlines), camera video (hls.js) or charts (uPlot). Each library is recognised by a
 // string only it carries, found first in the built files so that the check cannot pass for want
 // of a marker. The JavaScript's gzipped size has a generous bound here; the exact figure and its
-// floor are printed by bench/lighthouse.ts.
+// floor are printed by bench/bundle-size.ts. The sign-in page is a chunk of its own: the public
+// page does not download its form library.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopPage, launchBrowser, mobilePage, WWW_DIR } from './harness';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  desktopPage,
+  launchBrowser,
+  mobilePage,
+  WWW_DIR,
+} from './harness';
 
 /** Strings that only each heavy library's code contains, minified or not. */
 const HEAVY_LIBRARIES = {
@@ -20,10 +28,13 @@ const HEAVY_LIBRARIES = {
   'hls.js': 'hlsManifestLoading',
   uPlot: 'uplot',
 } as const;
+/** A string only react-hook-form's code contains (the sign-in form's library). */
+const FORM_LIBRARY_MARKER = 'shouldUnregister';
 /** The entry was 340 KB gzipped before the split (issue 13); the goal is ≈ 190 KB. */
 const LOGIN_SCRIPT_BOUND_GZIP = 280 * 1024;
 
 const baseUrl = inject('serverUrl');
+const anonKey = inject('anonKey');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,8 +45,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The scripts a page downloads until the network is quiet, with their bodies. */
-async function scriptsOf(page: Page, url: string): Promise<Map<string, Buffer>> {
+const builtScripts = () => {
+  const assets = path.join(WWW_DIR, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'));
+};
+
+/** The scripts a page downloads until the network is quiet and `heading` shows, with their bodies. */
+async function scriptsOf(page: Page, url: string, heading: string): Promise<Map<string, Buffer>> {
   const scripts = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -47,17 +65,14 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, Buffer>> 
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+  await page.getByRole('heading', { name: heading }).waitFor();
   await Promise.all(pending);
   return scripts;
 }
 
 describe('code splitting', () => {
   it('builds each heavy library into a chunk of its own that carries its marker', () => {
-    const assets = path.join(WWW_DIR, 'assets');
-    const built = readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(assets, file), 'utf8'));
+    const built = builtScripts();
     for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
       expect(
         built.some((code) => code.includes(marker)),
@@ -73,7 +88,7 @@ describe('code splitting', () => {
     it(`loads none of them on /login (${name}), and little JavaScript`, async () => {
       const page = await make(browser);
       try {
-        const scripts = await scriptsOf(page, `${baseUrl}/login`);
+        const scripts = await scriptsOf(page, `${baseUrl}/login`, 'Đăng nhập');
         expect(scripts.size).toBeGreaterThan(0);
         for (const [file, body] of scripts) {
           const code = body.toString('utf8');
@@ -91,4 +106,29 @@ describe('code splitting', () => {
       }
     });
   }
+
+  it('leaves the sign-in form library out of the public page', async () => {
+    expect(builtScripts().some((code) => code.includes(FORM_LIBRARY_MARKER))).toBe(true);
+    const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD }),
+    });
+    const { user } = (await response.json()) as {
+      user: { id: string; user_metadata: { customer_id: number } };
+    };
+    const page = await mobilePage(browser);
+    try {
+      const scripts = await scriptsOf(
+        page,
+        `${baseUrl}/public/${user.id}/${user.user_metadata.customer_id}`,
+        'Dữ liệu quan trắc công khai',
+      );
+      for (const [file, body] of scripts) {
+        expect(body.toString('utf8').includes(FORM_LIBRARY_MARKER), file).toBe(false);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
 });

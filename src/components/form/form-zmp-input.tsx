@@ -1,6 +1,6 @@
-// The react-hook-form binding of zmp-ui's Input, in a module of its own: the sign-in page (in the
-// entry chunk) imports it directly, and a module in the entry carries everything it imports,
-// so the other bindings (select, multi-select, toggles) stay with the pages that use them.
+// The react-hook-form binding of zmp-ui's Input, in a module of its own: the sign-in page imports
+// it directly, and a chunk carries everything its modules import, so the other bindings (select,
+// multi-select, toggles) stay with the pages that use them.
 import { Controller, type FieldValues } from 'react-hook-form';
 import { fieldErrorMessage } from './field-error';
 import type { Bound, Managed } from './form-binding';

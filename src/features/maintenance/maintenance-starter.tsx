@@ -1,30 +1,21 @@
-// Keeps the current maintenance windows live for a signed-in user: read once, then read again on
-// every window change their RLS lets through (declared, extended, ended, by anyone of their
-// customer); cleared on sign-out.
-import { useEffect } from 'react';
-import { useRecoilValue, useResetRecoilState, useSetRecoilState } from 'recoil';
+// Starts the live maintenance windows once a user is signed in and stops them on sign-out. Their
+// code (the API calls, the realtime subscription, the window rules) is downloaded only then, so
+// the sign-in page does not carry it (issue 13).
+import { lazy, Suspense } from 'react';
+import { useRecoilValue } from 'recoil';
 import { sessionUserState } from '../auth';
-import { fetchCurrentWindows, subscribeMaintenanceChanges } from './maintenance-api';
-import { maintenanceWindowsState } from './maintenance-state';
+
+const MaintenanceSync = lazy(() =>
+  import('./maintenance-sync').then((module) => ({ default: module.MaintenanceSync })),
+);
 
 export function MaintenanceStarter() {
-  const userId = useRecoilValue(sessionUserState)?.id ?? null;
-  const setWindows = useSetRecoilState(maintenanceWindowsState);
-  const reset = useResetRecoilState(maintenanceWindowsState);
-  useEffect(() => {
-    if (userId === null) return undefined;
-    let live = true;
-    const load = () =>
-      fetchCurrentWindows()
-        .then((windows) => live && setWindows(windows))
-        .catch((error: unknown) => console.error('maintenance windows', error));
-    void load();
-    const unsubscribe = subscribeMaintenanceChanges(() => void load());
-    return () => {
-      live = false;
-      unsubscribe();
-      reset();
-    };
-  }, [userId, setWindows, reset]);
-  return null;
+  const user = useRecoilValue(sessionUserState);
+  if (user === null) return null;
+  // Keyed by user: another user signing in reads the windows their RLS lets through.
+  return (
+    <Suspense fallback={null}>
+      <MaintenanceSync key={user.id} />
+    </Suspense>
+  );
 }

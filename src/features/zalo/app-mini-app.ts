@@ -2,8 +2,15 @@ import { createMiniAppRuntime, type MiniAppRuntime } from '../../miniapp';
 
 let runtime: MiniAppRuntime | undefined;
 
-/** The app's one mini-app runtime (host bridge, helpers, action log); made on first use. */
+/**
+ * The app's one mini-app runtime (host bridge, helpers, action log), made on first use and
+ * started then for the app's lifetime: its action log is sent every 5 s and whenever the app is
+ * paused (spec §7/§9).
+ */
 export function appMiniApp(): MiniAppRuntime {
-  runtime ??= createMiniAppRuntime();
+  if (runtime === undefined) {
+    runtime = createMiniAppRuntime();
+    runtime.start();
+  }
   return runtime;
 }

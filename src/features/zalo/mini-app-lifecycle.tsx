@@ -1,10 +1,13 @@
-// Starts the mini-app action log with the app (spec §7/§9): a batch every 5 s, and a flush
-// whenever the app is paused (the container's pause event, or the page hidden in a browser).
+// Inside the Zalo container, makes the mini-app runtime with the app (app-mini-app.ts starts its
+// action log: spec §7/§9). On the plain web its code is not downloaded at start-up (issue 13):
+// the first feature that calls the host makes it then, and until then there is nothing to log.
 import { useEffect } from 'react';
-import type { MiniAppRuntime } from '../../miniapp';
-import { appMiniApp } from './app-mini-app';
+import { isZaloContainer } from '../../miniapp';
 
-export function MiniAppLifecycle({ runtime }: { runtime?: MiniAppRuntime }) {
-  useEffect(() => (runtime ?? appMiniApp()).start(), [runtime]);
+export function MiniAppLifecycle() {
+  useEffect(() => {
+    if (!isZaloContainer()) return;
+    void import('./app-mini-app').then((module) => module.appMiniApp());
+  }, []);
   return null;
 }

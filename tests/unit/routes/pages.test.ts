@@ -1,5 +1,5 @@
-// Every page of the route table is a component, most of them loaded on demand: each loader must
-// reach a component, and the sign-in page must be there at once (it is in the entry chunk).
+// Every page of the route table is a component loaded on demand: each loader must reach a
+// component.
 import { describe, expect, it } from 'vitest';
 import { MainLayout, PAGES } from '../../../src/routes/pages';
 import { APP_ROUTES } from '../../../src/routes/route-table';
@@ -7,23 +7,17 @@ import { APP_ROUTES } from '../../../src/routes/route-table';
 describe('pages', () => {
   it('loads a component for every route of the route table, and the signed-in shell', async () => {
     for (const route of APP_ROUTES) {
-      const page = PAGES[route.title];
-      const loaded = (await page.preload?.()) as { default: unknown } | undefined;
-      expect(typeof (loaded?.default ?? page), route.path).toBe('function');
+      const loaded = (await PAGES[route.title].preload()) as { default: unknown };
+      expect(typeof loaded.default, route.path).toBe('function');
     }
     const shell = (await MainLayout.preload()) as { default: unknown };
     expect(typeof shell.default).toBe('function');
     // Transforming every page module takes seconds on a busy two-core machine: no timing here.
   }, 60_000);
 
-  it('has the sign-in page without a download', () => {
-    expect(PAGES.login.preload).toBeUndefined();
-    expect(typeof PAGES.login).toBe('function');
-  });
-
   it('fetches a page once, however often it is asked for', async () => {
     const home = PAGES.home;
-    const [first, second] = await Promise.all([home.preload?.(), home.preload?.()]);
+    const [first, second] = await Promise.all([home.preload(), home.preload()]);
     expect(first).toBe(second);
   });
 });
