@@ -23,7 +23,10 @@ export function EndpointSummary({ station }: { station: StationForwarding }) {
         <div>
           <dt>{t('authority.endpoint.target')}</dt>
           <dd className="gw-authority__target">
-            {`${endpoint.protocol}://${endpoint.host}:${endpoint.port}${endpoint.remote_dir}`}
+            {/* A narrow column breaks the address before its folder, not inside a word. */}
+            {`${endpoint.protocol}://${endpoint.host}:${endpoint.port}`}
+            <wbr />
+            {endpoint.remote_dir}
           </dd>
         </div>
         <div>
