@@ -9,8 +9,8 @@ import { getOnWire } from './wire-request';
 // Daily averages over one year of 5-minute data of one station × 8 parameters (issues 7, 13):
 // GET /api/reports/averages?interval=day from the roll-ups (the endpoint's default) beside its
 // own SQL (its statement over the roll-ups for the same series, sent directly: the floor), the
-// statement the API sends in its place (the caller, the stations and the same periods, as the
-// caller in a read-only transaction), the raw query of the same year (the rows
+// statement the API sends in its place (the caller, the stations, the same periods and the
+// stations' maintenance windows, as the caller in a read-only transaction), the raw query of the same year (the rows
 // the raw rule needs) and the same request computed from the raw measurements (source=raw, same
 // rule, same figures); then both ratios. The year is written through the roll-up trigger one day
 // per statement, as ingest writes it.

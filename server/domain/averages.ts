@@ -46,32 +46,51 @@ interface Input {
   readonly value: number;
 }
 
+/** A period of the range with what it must hold to count and whether the range cuts it. */
+export interface PeriodFrame extends PeriodBucket {
+  readonly expectedCount: number;
+  readonly requiredCount: number;
+  readonly partial: boolean;
+}
+
+/** Every local hour, day or month of [from, to) as a PeriodFrame, in order. */
+export function periodFrames(period: AveragingPeriod, options: AverageOptions): PeriodFrame[] {
+  const settings = monitoringSettings(options.settings);
+  const hourExpected = Math.round(60 / settings.recordIntervalMinutes);
+  return periodBuckets(period, options.from, options.to).map((bucket) => {
+    const expectedCount =
+      period === 'hour' ? hourExpected : period === 'day' ? 24 : daysInVietnamMonth(bucket.start);
+    return {
+      ...bucket,
+      expectedCount,
+      requiredCount: Math.ceil(expectedCount * settings.minValidFraction - 1e-9),
+      partial: bucket.start < options.from || bucket.end > options.to,
+    };
+  });
+}
+
 function summarise(
   parameter: string,
   period: AveragingPeriod,
-  bucket: PeriodBucket,
-  range: { from: Date; to: Date },
+  frame: PeriodFrame,
   valid: readonly Input[],
-  expectedCount: number,
-  settings: MonitoringSettings,
   excludedCount: number,
 ): PeriodAverage {
   const values = valid.map(({ value }) => value);
-  const requiredCount = Math.ceil(expectedCount * settings.minValidFraction - 1e-9);
   return {
     parameter,
     period,
-    start: bucket.start,
-    end: bucket.end,
+    start: frame.start,
+    end: frame.end,
     value: values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null,
     min: values.length ? Math.min(...values) : null,
     max: values.length ? Math.max(...values) : null,
     validCount: values.length,
-    expectedCount,
-    requiredCount,
-    completeness: Math.min(1, values.length / expectedCount),
-    sufficient: values.length >= requiredCount,
-    partial: bucket.start < range.from || bucket.end > range.to,
+    expectedCount: frame.expectedCount,
+    requiredCount: frame.requiredCount,
+    completeness: Math.min(1, values.length / frame.expectedCount),
+    sufficient: values.length >= frame.requiredCount,
+    partial: frame.partial,
     excludedCount,
   };
 }
@@ -95,23 +114,11 @@ export function hourlyAverages(
   records: readonly MeasurementRecord[],
   options: AverageOptions,
 ): PeriodAverage[] {
-  const settings = monitoringSettings(options.settings);
-  const expected = Math.round(60 / settings.recordIntervalMinutes);
-  const buckets = periodBuckets('hour', options.from, options.to);
+  const frames = periodFrames('hour', options);
   return byParameter(records, options).flatMap(({ parameter, records: series }) =>
-    splitByBucket(buckets, series, (record) => record.time).map((inHour, index) => {
+    splitByBucket(frames, series, (record) => record.time).map((inHour, index) => {
       const valid = inHour.filter((r) => isValidForCompliance(r.deviceStatus, r.value));
-      const excluded = inHour.length - valid.length;
-      return summarise(
-        parameter,
-        'hour',
-        buckets[index],
-        options,
-        valid,
-        expected,
-        settings,
-        excluded,
-      );
+      return summarise(parameter, 'hour', frames[index], valid, inHour.length - valid.length);
     }),
   );
 }
@@ -122,19 +129,16 @@ export function rollUp(
   period: 'day' | 'month',
   options: AverageOptions,
 ): PeriodAverage[] {
-  const settings = monitoringSettings(options.settings);
-  const buckets = periodBuckets(period, options.from, options.to);
+  const frames = periodFrames(period, options);
   const parameters = [...new Set(finer.map(({ parameter }) => parameter))];
   return parameters.flatMap((parameter) => {
     const series = finer.filter((average) => average.parameter === parameter);
-    return splitByBucket(buckets, series, (average) => average.start).map((inPeriod, index) => {
-      const bucket = buckets[index];
+    return splitByBucket(frames, series, (average) => average.start).map((inPeriod, index) => {
       const valid = inPeriod
         .filter((average) => average.sufficient && average.value !== null)
         .map((average) => ({ time: average.start, value: average.value as number }));
-      const expected = period === 'day' ? 24 : daysInVietnamMonth(bucket.start);
       const excluded = inPeriod.reduce((sum, average) => sum + average.excludedCount, 0);
-      return summarise(parameter, period, bucket, options, valid, expected, settings, excluded);
+      return summarise(parameter, period, frames[index], valid, excluded);
     });
   });
 }

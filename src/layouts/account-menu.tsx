@@ -77,14 +77,21 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
         aria-haspopup={sheet ? 'dialog' : 'true'}
         aria-expanded={open}
         aria-controls="gw-account-panel"
-        aria-label={t('account.menu')}
+        // Starts with the name and company the button shows on a desktop (label in name).
+        aria-label={
+          loading ? t('account.menu') : `${name} ${companyName ?? missing} – ${t('account.menu')}`
+        }
         onClick={toggle}
         // A finger on the button starts fetching the sheet before the click lands.
         onPointerDown={sheet ? () => void loadSheet() : undefined}
       >
-        <span className="gw-avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS: a letter of text here would be read as part of what the
+            button shows, which its name must contain (label in name). */}
+        <span
+          className="gw-avatar gw-avatar--initial"
+          data-initial={name.charAt(0).toUpperCase()}
+          aria-hidden="true"
+        />
         <span className="gw-account__summary">
           {loading ? (
             <>
@@ -93,7 +100,7 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
             </>
           ) : (
             <>
-              <span className="gw-account__name">{name}</span>
+              <span className="gw-account__name">{name}</span>{' '}
               <span className="gw-account__company">{companyName ?? missing}</span>
             </>
           )}

@@ -26,7 +26,12 @@ export function Header({ onMenu, menuOpen, signInPath }: HeaderProps) {
       >
         <Menu size={22} />
       </button>
-      <Link to="/" className="gw-header__brand" aria-label={t('nav.home')}>
+      {/* The name starts with the visible product name, as speech input users say what they see. */}
+      <Link
+        to="/"
+        className="gw-header__brand"
+        aria-label={`${publicConfig.productName} – ${t('nav.home')}`}
+      >
         <img src={logoMark} alt="" width={32} height={32} />
         <span>{publicConfig.productName}</span>
       </Link>

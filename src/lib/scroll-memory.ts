@@ -31,8 +31,12 @@ export class BoundedMemory<V> {
 /** The window's scroll offset of each history entry, as last seen on it. */
 export const pageScrollMemory = new BoundedMemory<number>();
 
-/** Restoring gives up after this long (content that never grows tall enough, a stuck load). */
-export const RESTORE_TIMEOUT_MS = 2000;
+/**
+ * Restoring gives up after this long (content that never grows tall enough, a stuck load). A
+ * phone on a slow network can take several seconds to bring the page's code and data back; the
+ * user's own input ends the restore sooner.
+ */
+export const RESTORE_TIMEOUT_MS = 10_000;
 /** Frames the offset must hold before the restore counts as done (late rows, late margins). */
 export const RESTORE_STABLE_FRAMES = 3;
 

@@ -12,10 +12,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   desktopPage,
   launchBrowser,
   mobilePage,
+  publicPagePath,
   WWW_DIR,
 } from './harness';
 
@@ -34,7 +34,6 @@ const FORM_LIBRARY_MARKER = 'shouldUnregister';
 const LOGIN_SCRIPT_BOUND_GZIP = 280 * 1024;
 
 const baseUrl = inject('serverUrl');
-const anonKey = inject('anonKey');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -109,19 +108,11 @@ describe('code splitting', () => {
 
   it('leaves the sign-in form library out of the public page', async () => {
     expect(builtScripts().some((code) => code.includes(FORM_LIBRARY_MARKER))).toBe(true);
-    const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD }),
-    });
-    const { user } = (await response.json()) as {
-      user: { id: string; user_metadata: { customer_id: number } };
-    };
     const page = await mobilePage(browser);
     try {
       const scripts = await scriptsOf(
         page,
-        `${baseUrl}/public/${user.id}/${user.user_metadata.customer_id}`,
+        `${baseUrl}${await publicPagePath(baseUrl, DEMO_ACCOUNTS.user)}`,
         'Dữ liệu quan trắc công khai',
       );
       for (const [file, body] of scripts) {

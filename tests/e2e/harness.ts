@@ -176,7 +176,31 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** A fresh page (desktop or mobile) signed in through the login form, then opened at `path`. */
+/** A demo account's password grant: its session and user, as the server answers a sign-in. */
+export interface PasswordGrant {
+  user: { id: string; user_metadata: { customer_id: number } };
+}
+
+/** Signs a demo account in through the server's password grant, with the anon key the app reads. */
+export async function passwordGrant(baseUrl: string, email: string): Promise<PasswordGrant> {
+  const { origin } = new URL(baseUrl);
+  const config = await fetch(`${origin}/config.json`);
+  const { supabaseAnonKey: anonKey } = (await config.json()) as { supabaseAnonKey: string };
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} refused: ${response.status}`);
+  return (await response.json()) as PasswordGrant;
+}
+
+/**
+ * A fresh page (desktop or mobile) of a signed-in demo account, opened at `path`. The session
+ * comes from the server's password grant and is stored where supabase-js keeps it before the
+ * first page runs, once per tab (a sign-out stays signed out): signing in through the form is
+ * what the auth tests do, and every other test saves two page loads.
+ */
 export async function signedInPage(
   browser: Browser,
   make: (browser: Browser) => Promise<Page>,
@@ -184,12 +208,26 @@ export async function signedInPage(
   email: string,
   path = '/',
 ): Promise<Page> {
+  const session = await passwordGrant(baseUrl, email);
+  // supabase-js's storage key for a project URL: sb-<first label of the host>-auth-token.
+  const key = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
   const page = await make(browser);
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-  if (path !== '/') await page.goto(`${baseUrl}${path}`);
+  await page.addInitScript(
+    ([storageKey, value]) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      localStorage.setItem(storageKey!, value!);
+      sessionStorage.setItem('e2e-session-stored', '1');
+    },
+    [key, JSON.stringify(session)],
+  );
+  await page.goto(`${baseUrl}${path}`);
   return page;
+}
+
+/** The public page's path of a demo account's customer, from a password sign-in's user. */
+export async function publicPagePath(baseUrl: string, email: string): Promise<string> {
+  const { user } = await passwordGrant(baseUrl, email);
+  return `/public/${user.id}/${user.user_metadata.customer_id}`;
 }
 
 /**

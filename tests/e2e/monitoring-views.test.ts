@@ -57,7 +57,7 @@ async function expectRestored(
   selector: string,
   station: string | null,
 ) {
-  await expect.poll(() => scrollY(page), { timeout: 5_000 }).toBeGreaterThan(offset - 2);
+  await expect.poll(() => scrollY(page), { timeout: 10_000 }).toBeGreaterThan(offset - 2);
   expect(Math.abs((await scrollY(page)) - offset)).toBeLessThanOrEqual(2);
   expect(await firstStationInView(page, selector)).toBe(station);
 }
@@ -135,11 +135,13 @@ describe('scroll position on back', () => {
       await expect.poll(() => page.locator(rows).count()).toBeGreaterThan(0);
       const left = await scrollDown(page, 1500);
       const station = await firstStationInView(page, rows);
-      // Into a station's transfer log and back.
+      // Into a station's transfer log and back. The link is tapped where it is: Playwright's
+      // click would first scroll it clear of the sticky header when the machine is slow, and
+      // the page would be left at that offset instead.
       await page
         .locator(`${rows}[data-station-id="${station}"]`)
         .getByRole('link', { name: /^Nhật ký truyền dữ liệu/ })
-        .click();
+        .dispatchEvent('click');
       await page.waitForURL((url) => url.pathname !== '/station-status');
       await expect.poll(() => scrollY(page)).toBe(0);
       await page.goBack();

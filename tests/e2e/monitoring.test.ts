@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expiryOf } from '../../src/lib/expiry';
 import {
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
+  passwordGrant,
   desktopPage,
   launchBrowser,
   mobilePage,
@@ -18,7 +18,6 @@ import {
 } from './harness';
 
 const baseUrl = inject('serverUrl');
-const anonKey = inject('anonKey');
 const serviceRoleKey = inject('serviceRoleKey');
 const adminHeaders = {
   apikey: serviceRoleKey,
@@ -51,14 +50,7 @@ async function adminSelect<T>(query: string): Promise<T[]> {
 }
 
 async function identityOf(email: string): Promise<{ userId: string; customerId: number }> {
-  const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { user } = (await response.json()) as {
-    user: { id: string; user_metadata: { customer_id: number } };
-  };
+  const { user } = await passwordGrant(baseUrl, email);
   return { userId: user.id, customerId: user.user_metadata.customer_id };
 }
 

@@ -473,10 +473,12 @@ describe('forwarding station files to the authority', () => {
       body: JSON.stringify({ forwardId: first!.id }),
     });
     expect(one).toEqual({ status: 202, body: { queued: 1 } });
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    // The files are up to an hour old: just after midnight in Vietnam, that is yesterday.
+    const vietnamDate = (msAgo: number) =>
+      new Date(Date.now() - msAgo + 7 * 3_600_000).toISOString().slice(0, 10);
     const period = await api(userToken, `/stations/${station}/resend`, {
       method: 'POST',
-      body: JSON.stringify({ from: today, to: today }),
+      body: JSON.stringify({ from: vietnamDate(2 * 3_600_000), to: vietnamDate(0) }),
     });
     expect(period).toEqual({ status: 202, body: { queued: 2 } });
     expect(await worker!.runDue()).toBe(3);

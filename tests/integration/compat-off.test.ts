@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
-import { seedAverages, stationId } from './reports/report-fixtures';
+import { seedAverages, seriesPeriods, stationId } from './reports/report-fixtures';
 import { startFakeZalo, type FakeZalo } from './support/fake-zalo';
 import { freshPostgresDatabase } from './support/postgres';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -197,10 +197,8 @@ describe('the product API with compat off', () => {
       token,
     );
     expect(report.status).toBe(200);
-    const body = (await report.json()) as {
-      stations: { parameters: { periods: { start: string; value: number }[] }[] }[];
-    };
-    const tenth = body.stations[0]!.parameters[0]!.periods.find(
+    const body = (await report.json()) as Parameters<typeof seriesPeriods>[0];
+    const tenth = seriesPeriods(body)[0]![0]!.find(
       (period) => period.start === new Date('2025-06-10T00:00:00+07:00').toISOString(),
     );
     expect(tenth?.value).toBe(18.5);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationsLeavingMaintenance } from '../../server/alerts/maintenance-muting';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { dataFile, recentMinute, stationId } from './ingest/support';
+import { seriesPeriods } from './reports/report-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Maintenance windows (issue 17) on the real server and database: declared, extended and ended
@@ -344,7 +345,7 @@ describe('reports leave a window’s values out', () => {
       `/averages?stationIds=${reported}&parameters=COD&interval=${interval}&${range}&source=${source}`,
     );
   const hourValue = async (source = 'rollup') =>
-    (await averages('hour', source)).body.stations[0].parameters[0].periods[2];
+    seriesPeriods((await averages('hour', source)).body)[0][0][2];
 
   beforeAll(async () => {
     await server.db.query(
@@ -392,14 +393,13 @@ describe('reports leave a window’s values out', () => {
     expect(hours.body.maintenance).toEqual(listed);
     const day = await averages('day');
     const raw = await averages('day', 'raw');
-    expect(day.body.stations[0].parameters[0].periods).toEqual(
-      raw.body.stations[0].parameters[0].periods,
-    );
-    const maxima = day.body.stations[0].parameters[0].periods
-      .map((p: { max: number | null }) => p.max)
-      .filter((max: number | null) => max !== null);
+    expect(seriesPeriods(day.body)).toEqual(seriesPeriods(raw.body));
+    expect(day.body.periods).toEqual(raw.body.periods);
+    const maxima = seriesPeriods(day.body)[0][0]
+      .map((p) => p.max)
+      .filter((max) => max !== null);
     expect(maxima.length).toBeGreaterThan(0);
-    expect(maxima.every((max: number) => max === 50)).toBe(true);
+    expect(maxima.every((max) => max === 50)).toBe(true);
 
     const exceedances = await report(`/exceedances?stationIds=${reported}&parameters=COD&${range}`);
     expect(exceedances.body.episodes).toEqual([]);

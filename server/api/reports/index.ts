@@ -18,9 +18,10 @@ import type { ReportDeps } from './report-endpoint.js';
 //     validCount, downsampled, times[], values[] }] } (valid values; min and max of each slice kept)
 // GET /averages?stationIds&parameters&from&to&interval=hour|day|month[&source=rollup|raw]
 //     (hour ≤ 92 days, day ≤ 366, month ≤ 1827; widened to whole periods)
-//     → { rule, stations: [{ …, parameters: [{ code, unit, limits, periods: [{ start, end, value,
-//       min, max, validCount, expectedCount, requiredCount, completeness, sufficient,
-//       insufficient, partial, excludedCount }] }] }] }
+//     → { rule, periods: { start[], end[], expectedCount[], requiredCount[], partial[] },
+//       stations: [{ …, parameters: [{ code, unit, limits, averages: { value[], min[], max[],
+//       validCount[], completeness[], sufficient[], excludedCount[] } }] }] } (columns, one entry
+//       per period: shared/average-columns.ts)
 // GET /exceedances?stationIds&parameters&from&to (≤ 366 days)
 //     → { episodes: [{ stationId, parameter, start, end, durationMinutes, peakValue, peakTime,
 //       bound, limit, ratioToLimit, valueCount, open }], summary: per station and parameter }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { nextPeriodStart, startOfPeriod, type AveragingPeriod } from '../../domain/index.js';
-import { averagesForCaller, averagesFromRaw } from './averages.js';
+import { averagesForCaller, averagesFromRaw, periodColumns } from './averages.js';
 import { stationExceedances } from './exceedances.js';
 import { lookupPage, lookupSeries } from './lookup.js';
-import { maintenanceInRange, type MaintenanceInReport } from './maintenance-in-range.js';
+import { maintenanceInRange } from './maintenance-in-range.js';
 import { checkSpan } from './query-params.js';
 import {
   loadCallerAndStations,
@@ -107,27 +107,13 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
         const until = to < now() ? to : now();
         const stationIds = query.positiveIds('stationIds', MAX_STATIONS);
         const requested = query.list('parameters');
-        const { stations, parameters, periods, maintenance } = await readAsCaller(
+        const { stations, parameters, periods, averages, maintenance } = await readAsCaller(
           deps.db,
           { claims },
           path,
-          async (
-            tx,
-          ): Promise<{
-            stations: StationInfo[];
-            parameters: string[];
-            periods: unknown[];
-            maintenance: MaintenanceInReport[];
-          }> => {
-            const windowsOf = (seen: { stations: StationInfo[]; parameters: string[] }) =>
-              maintenanceInRange(
-                tx,
-                seen.stations.map((station) => station.id),
-                seen.parameters,
-                { from, to: until },
-              );
+          async (tx) => {
             if (source === 'rollup') {
-              const averages = await averagesForCaller(tx, {
+              return averagesForCaller(tx, {
                 claims,
                 routeKey: AVERAGES_ROUTE,
                 stationIds,
@@ -136,21 +122,19 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
                 to: until,
                 interval,
               });
-              return { ...averages, maintenance: await windowsOf(averages) };
             }
             const seen = await loadCallerAndStations(tx, claims, AVERAGES_ROUTE, stationIds);
             const codes = resolveParameters(seen.stations, requested);
             const series = seen.stations.flatMap((station) =>
               forStation(station, codes).map((p) => ({ stationId: station.id, parameter: p.code })),
             );
+            const ids = seen.stations.map((station) => station.id);
             return {
               stations: seen.stations,
               parameters: codes,
-              periods:
-                series.length && from < until
-                  ? await averagesFromRaw(tx, { series, from, to: until, interval })
-                  : [],
-              maintenance: await windowsOf({ stations: seen.stations, parameters: codes }),
+              periods: periodColumns(interval, { from, to: until }),
+              averages: await averagesFromRaw(tx, { series, from, to: until, interval }),
+              maintenance: await maintenanceInRange(tx, ids, codes, { from, to: until }),
             };
           },
         );
@@ -160,6 +144,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
           source,
           from,
           to,
+          periods,
           rule:
             'Trung bình giờ: trung bình các giá trị hợp lệ (trạng thái 00) trong giờ, đủ khi có ≥ 9/12 giá trị; ' +
             'trung bình ngày: trung bình các trung bình giờ đủ dữ liệu, đủ khi có ≥ 18/24 giờ; ' +
@@ -170,7 +155,7 @@ export function monitoringRoutes(deps: ReportDeps): Hono {
             ...stationRef(station),
             parameters: forStation(station, parameters).map((parameter) => ({
               ...parameter,
-              periods: periods[next++] ?? [],
+              averages: averages[next++],
             })),
           })),
           maintenance,

@@ -1,5 +1,12 @@
 // /average-data: the answer of GET /api/reports/averages and its report document. Periods with
-// too little valid data stay in the table, marked 'Thiếu dữ liệu' (reference §5).
+// too little valid data stay in the table, marked 'Thiếu dữ liệu' (reference §5). The answer
+// comes as columns (shared/average-columns.ts) and is turned into one object per period here.
+import {
+  averagePeriods,
+  type AverageColumns,
+  type AveragePeriod,
+  type PeriodColumns,
+} from '../../../shared/average-columns';
 import { parameterNameWithUnit } from '../../../shared/parameter-name';
 import { translate } from '../../i18n';
 import {
@@ -19,46 +26,58 @@ import {
   type ReportFilterValues,
 } from '../report-kit';
 
-export interface AveragePeriod {
-  start: string;
-  end: string;
-  value: number | null;
-  min: number | null;
-  max: number | null;
-  validCount: number;
-  expectedCount: number;
-  requiredCount: number;
-  completeness: number;
-  sufficient: boolean;
-  partial: boolean;
+export type { AveragePeriod };
+
+interface AveragesStation<Series> {
+  id: number;
+  code: string;
+  name: string;
+  customerName: string;
+  parameters: ({
+    code: string;
+    name: string;
+    unit: string;
+    limitMin: number | null;
+    limitMax: number | null;
+  } & Series)[];
 }
 
-export interface AveragesReport {
+interface AveragesBody<Series> {
   generatedAt: string;
   interval: AveragingInterval;
   rule: string;
-  stations: {
-    id: number;
-    code: string;
-    name: string;
-    customerName: string;
-    parameters: {
-      code: string;
-      name: string;
-      unit: string;
-      limitMin: number | null;
-      limitMax: number | null;
-      periods: AveragePeriod[];
-    }[];
-  }[];
+  stations: AveragesStation<Series>[];
   maintenance?: MaintenanceInReport[];
 }
 
-export const fetchAverages = (filter: ReportFilterValues, signal: AbortSignal) =>
-  getReport<AveragesReport>(
-    'averages',
-    { ...rangeParams(filter), interval: filter.interval },
-    signal,
+/** The answer as sent: the periods once, each series' figures as columns. */
+export interface AveragesAnswer extends AveragesBody<{ averages: AverageColumns }> {
+  periods: PeriodColumns;
+}
+
+/** The answer as the screen and the exports read it: each series with its periods. */
+export type AveragesReport = AveragesBody<{ periods: AveragePeriod[] }>;
+
+export function averagesReport({ periods, stations, ...rest }: AveragesAnswer): AveragesReport {
+  return {
+    ...rest,
+    stations: stations.map((station) => ({
+      ...station,
+      parameters: station.parameters.map(({ averages, ...parameter }) => ({
+        ...parameter,
+        periods: averagePeriods(periods, averages),
+      })),
+    })),
+  };
+}
+
+export const fetchAverages = async (filter: ReportFilterValues, signal: AbortSignal) =>
+  averagesReport(
+    await getReport<AveragesAnswer>(
+      'averages',
+      { ...rangeParams(filter), interval: filter.interval },
+      signal,
+    ),
   );
 
 const PERIOD_PATTERN: Record<AveragingInterval, string> = {

@@ -21,7 +21,10 @@ export async function fetchCurrentWindows(now: Date = new Date()): Promise<Maint
 
 let channelCount = 0;
 
-/** Calls `onChange` on every window change the user may read (realtime applies the same RLS). */
+/**
+ * Calls `onChange` on every window change the user may read (realtime applies the same RLS),
+ * and each time the channel joins.
+ */
 export function subscribeMaintenanceChanges(onChange: () => void): () => void {
   channelCount += 1;
   const channel = supabase
@@ -29,7 +32,11 @@ export function subscribeMaintenanceChanges(onChange: () => void): () => void {
     .on('postgres_changes', { event: '*', schema: 'public', table: 'maintenance_window' }, () =>
       onChange(),
     )
-    .subscribe();
+    // A change made before the channel joined (or while a lost connection rejoined) sends no
+    // event: read again each time it joins.
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') onChange();
+    });
   return () => {
     void supabase.removeChannel(channel);
   };

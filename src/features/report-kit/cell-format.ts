@@ -1,6 +1,7 @@
 // Cell values as text, the Vietnamese way (1.234,5; 87,5%; 1.234.567 VNĐ; dd/MM/yyyy HH:mm),
 // for the screen tables and the PDF. Excel gets the numbers themselves with a number format.
 import { formatVnd } from '../../lib/currency';
+import { lazy } from '../../lib/lazy';
 import type { CellValue, ColumnFormat } from './report-document';
 import { formatVietnamTime } from './vietnam-time';
 
@@ -22,13 +23,12 @@ export function formatNumber(value: number, decimals = 2): string {
   return formatter.format(Math.round(value * factor) / factor + 0);
 }
 
-const percentFormat = new Intl.NumberFormat('vi-VN', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
+const percentFormat = lazy(
+  () => new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 }),
+);
 
 /** A ratio (0.875) as a percentage ('87,5%'). */
-export const formatPercent = (ratio: number) => percentFormat.format(ratio);
+export const formatPercent = (ratio: number) => percentFormat().format(ratio);
 
 export function formatCell(value: CellValue, format: ColumnFormat, decimals?: number): string {
   if (value === null || value === '') return EMPTY_CELL;

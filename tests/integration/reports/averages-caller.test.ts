@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAsCaller } from '../../../server/api/reports/report-access';
+import type { AverageColumns, PeriodColumns } from '../../../shared/average-columns';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { seedAverages, stationId } from './report-fixtures';
+import { seedAverages, seriesPeriods, stationId } from './report-fixtures';
 
 // GET /api/reports/averages reads the caller, the asked stations and the periods in one statement
 // run as the caller (server/api/reports/averages.ts, averagesForCaller): the refusals keep the
@@ -35,7 +36,8 @@ async function get(query: string, email = 'user@greenwatch.demo') {
 const period = (interval = 'day') => `from=2025-06-09&to=2025-06-12&interval=${interval}`;
 
 interface Answer {
-  stations: { id: number; parameters: { code: string; periods: { value: number | null }[] }[] }[];
+  periods: PeriodColumns;
+  stations: { id: number; parameters: { code: string; averages: AverageColumns }[] }[];
 }
 
 describe('GET /api/reports/averages as the caller, in one statement', () => {
@@ -100,10 +102,42 @@ describe('GET /api/reports/averages as the caller, in one statement', () => {
     const alone = await get(`stationIds=${station}&parameters=COD&${period()}`);
     const cod = (alone.body as unknown as Answer).stations[0]!.parameters;
     expect(cod.map((p) => p.code)).toEqual(['COD']);
-    expect(cod[0]!.periods.filter((p) => p.value !== null)).not.toHaveLength(0);
+    const [codPeriods] = seriesPeriods(alone.body as unknown as Answer)[0]!;
+    expect(codPeriods!.filter((p) => p.value !== null)).not.toHaveLength(0);
     expect(parameters.find((p) => p.code === 'COD')).toEqual(cod[0]);
     const unknown = await get(`stationIds=${station}&parameters=NO&${period()}`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('NO');
+  });
+
+  it('counts a maintenance window’s values of the resolved codes only, as the raw source does', async () => {
+    // 10/06/2025 10:00-10:30 local: 6 COD values (seedAverages), 3 of 'NO,x', 5 of 'x'.
+    await server.db.query(
+      `insert into public.measurement (station_id, parameter_code, time, value, device_status)
+       select $1::bigint, code, '2025-06-10T03:00:00Z'::timestamptz + i * interval '5 minutes', 1, '00'
+       from (values ('NO,x', 3), ('x', 5)) c(code, n), generate_series(0, n - 1) i`,
+      [station],
+    );
+    await server.db.query(
+      `insert into public.maintenance_window
+         (customer_id, station_id, reason, starts_at, expected_end, ends_at, declared_by)
+       select customer_id, id, 'calibration', '2025-06-10T03:00:00Z', '2025-06-10T03:30:00Z',
+              '2025-06-10T03:30:00Z', gen_random_uuid()
+       from public.station where id = $1`,
+      [station],
+    );
+    const excluded = async (parameters: string, source: string) => {
+      const { status, body } = await get(
+        `stationIds=${station}&parameters=${encodeURIComponent(parameters)}&${period()}&source=${source}`,
+        'admin@greenwatch.demo',
+      );
+      expect(status).toBe(200);
+      return (body.maintenance as { excludedCount: number }[]).map((w) => w.excludedCount);
+    };
+    expect(await excluded('NO,x', 'rollup')).toEqual([3]);
+    expect(await excluded('x,COD', 'rollup')).toEqual([11]);
+    for (const parameters of ['NO,x', 'x,COD', 'COD,NO,x', '']) {
+      expect(await excluded(parameters, 'rollup')).toEqual(await excluded(parameters, 'raw'));
+    }
   });
 });

@@ -1,8 +1,24 @@
+import {
+  averagePeriods,
+  type AverageColumns,
+  type AveragePeriod,
+  type PeriodColumns,
+} from '../../../shared/average-columns';
 import type { TestServer } from '../support/test-server';
 
 // Known synthetic measurements, written with SQL through the server's own database handle (the
 // roll-up triggers run as they do for ingested files). Times are instants; the comments give
 // Vietnamese local time (UTC+7).
+
+/** An /averages answer's series as period objects (shared/average-columns.ts), per station. */
+export function seriesPeriods(body: {
+  periods: PeriodColumns;
+  stations: { parameters: { averages: AverageColumns }[] }[];
+}): AveragePeriod[][][] {
+  return body.stations.map((station) =>
+    station.parameters.map((parameter) => averagePeriods(body.periods, parameter.averages)),
+  );
+}
 
 export async function stationId(server: TestServer, code: string): Promise<number> {
   const [row] = await server.db.query<{ id: number }>(

@@ -56,7 +56,7 @@ function renderMenu() {
       </QueryClientProvider>
     </RecoilRoot>,
   );
-  return screen.getByRole('button', { name: 'Tài khoản của tôi' });
+  return screen.getByRole('button', { name: /Tài khoản của tôi$/ });
 }
 
 const ACTIONS = ['Thông tin tài khoản', 'Đổi mật khẩu', 'Đăng xuất'];
@@ -66,6 +66,10 @@ describe('AccountMenu', () => {
     screenWidth(1023);
     const button = renderMenu();
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // Its name starts with what it shows on a desktop: the user's and the company's names.
+    await waitFor(() =>
+      expect(button).toHaveAccessibleName(/^Nguyễn Văn An .+ – Tài khoản của tôi$/),
+    );
     await userEvent.click(button);
     const sheet = await screen.findByRole('dialog', { name: 'Tài khoản của tôi' });
     expect(sheet.closest('.zaui-sheet-content')).not.toBeNull();

@@ -31,13 +31,14 @@ const user = (role: string, canAccess: string[] = []): User =>
     created_at: '2026-01-01T00:00:00Z',
   }) as User;
 
-function renderAt(path: string, session: SessionState) {
+function renderAt(path: string | string[], session: SessionState) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <RecoilRoot initializeState={({ set }) => set(sessionState, session)}>
       <QueryClientProvider client={client}>
         <MemoryRouter
-          initialEntries={[path]}
+          initialEntries={Array.isArray(path) ? path : [path]}
+          initialIndex={Array.isArray(path) ? path.length - 1 : 0}
           future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
         >
           <SessionHandle />
@@ -102,6 +103,17 @@ describe('route guards', () => {
     expect(location()).toBe('/');
   });
 
+  it("goes back to the app's previous page, or home when the app was opened at the page", async () => {
+    const restricted = { loading: false, user: user('user', ['online-monitoring']), error: null };
+    const { unmount } = renderAt(['/online-monitoring', '/water-fee-report'], restricted);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(location()).toBe('/online-monitoring'));
+    unmount();
+    renderAt('/water-fee-report', restricted);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
   it('gives an unknown address a way home and back (issue 14: /settings/foo dead-ended)', async () => {
     renderAt('/settings/foo', { loading: false, user: user('user'), error: null });
     expect(
@@ -136,7 +148,7 @@ describe('route guards', () => {
 
   it('asks for confirmation before signing out', async () => {
     renderAt('/', { loading: false, user: user('admin'), error: null });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tài khoản của tôi' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Tài khoản của tôi$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
     // The confirmation is loaded when first opened, and leaves after zmp-ui's closing animation.
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đăng xuất' });

@@ -1,10 +1,11 @@
 // How monitoring values and times read on screen (Vietnamese number and date formats, spec §9).
 import { formatDateTime } from '../../../lib/format-date';
+import { lazy } from '../../../lib/lazy';
 
-const numberFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 });
+const numberFormat = lazy(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 }));
 
 export function formatMeasurementValue(value: number | null): string | null {
-  return value === null || !Number.isFinite(value) ? null : numberFormat.format(value);
+  return value === null || !Number.isFinite(value) ? null : numberFormat().format(value);
 }
 
 export function formatAbsoluteTime(time: string | Date): string {

@@ -1,4 +1,5 @@
 // Station status rules of spec §4 as the client applies them to server-computed statuses.
+import { lazy } from '../../../lib/lazy';
 import { STATION_STATUSES, type Station, type StationStatus } from './types';
 
 /** The status a station is shown and counted with: a missing status counts as signal_lost. */
@@ -29,9 +30,10 @@ export const STATION_SORT_OPTIONS = ['status_priority', 'name_asc'] as const;
 export type StationSort = (typeof STATION_SORT_OPTIONS)[number];
 
 // One collator for every sort: `localeCompare` with a locale and options builds one per call,
-// which made sorting a thousand stations take ~40 ms, again on each live update (issue 13).
-const vietnameseNames = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
-const byName = (a: Station, b: Station) => vietnameseNames.compare(a.displayName, b.displayName);
+// which made sorting a thousand stations take ~40 ms, again on each live update (issue 13). Made
+// on the first sort: home only counts stations.
+const vietnameseNames = lazy(() => new Intl.Collator('vi', { sensitivity: 'base', numeric: true }));
+const byName = (a: Station, b: Station) => vietnameseNames().compare(a.displayName, b.displayName);
 
 export function sortStations(stations: readonly Station[], sortBy: StationSort): Station[] {
   const sorted = [...stations];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   averagesDocument,
+  averagesReport,
   breaksLimit,
+  type AveragesAnswer,
   type AveragesReport,
 } from '../../../../src/features/data/averages-report';
 import { gapThreshold, parameterCharts } from '../../../../src/features/data/chart-series';
@@ -53,6 +55,7 @@ const period = (start: string, value: number | null, validCount: number, partial
   completeness: validCount / 12,
   sufficient: validCount >= 9,
   partial,
+  excludedCount: 12 - validCount,
 });
 
 describe('averages document', () => {
@@ -111,6 +114,99 @@ describe('averages document', () => {
     expect(breaksLimit(9.1, { limitMin: 5.5, limitMax: 9 })).toBe(true);
     expect(breaksLimit(7, { limitMin: 5.5, limitMax: 9 })).toBe(false);
     expect(breaksLimit(null, { limitMin: null, limitMax: 1 })).toBe(false);
+  });
+});
+
+describe('averages answer', () => {
+  const cod = {
+    code: 'COD',
+    name: 'Nhu cầu oxy hóa học',
+    unit: 'mg/L',
+    limitMin: null,
+    limitMax: 135,
+  };
+  const answer: AveragesAnswer = {
+    generatedAt: '2025-06-12T03:00:00.000Z',
+    interval: 'hour',
+    rule: 'Trung bình giờ: đủ khi có ≥ 9/12 giá trị',
+    periods: {
+      start: ['2025-06-12T01:00:00.000Z', '2025-06-12T02:00:00.000Z'],
+      end: ['2025-06-12T02:00:00.000Z', '2025-06-12T03:00:00.000Z'],
+      expectedCount: [12, 12],
+      requiredCount: [9, 9],
+      partial: [false, true],
+    },
+    stations: [
+      {
+        ...stationRef,
+        parameters: [
+          {
+            ...cod,
+            averages: {
+              value: [51.27, null],
+              min: [48, null],
+              max: [55, null],
+              validCount: [11, 0],
+              completeness: [11 / 12, 0],
+              sufficient: [true, false],
+              excludedCount: [1, 2],
+            },
+          },
+        ],
+      },
+    ],
+    maintenance: [],
+  };
+
+  it('gives each series its periods as objects, the shared columns in each', () => {
+    const report = averagesReport(answer);
+    expect(report).not.toHaveProperty('periods');
+    expect(report.stations[0].parameters).toEqual([
+      {
+        ...cod,
+        periods: [
+          {
+            start: '2025-06-12T01:00:00.000Z',
+            end: '2025-06-12T02:00:00.000Z',
+            value: 51.27,
+            min: 48,
+            max: 55,
+            validCount: 11,
+            expectedCount: 12,
+            requiredCount: 9,
+            completeness: 11 / 12,
+            sufficient: true,
+            partial: false,
+            excludedCount: 1,
+          },
+          {
+            start: '2025-06-12T02:00:00.000Z',
+            end: '2025-06-12T03:00:00.000Z',
+            value: null,
+            min: null,
+            max: null,
+            validCount: 0,
+            expectedCount: 12,
+            requiredCount: 9,
+            completeness: 0,
+            sufficient: false,
+            partial: true,
+            excludedCount: 2,
+          },
+        ],
+      },
+    ]);
+    expect(report.maintenance).toEqual([]);
+  });
+
+  it('refuses a series whose columns do not match the periods', () => {
+    const [station] = answer.stations;
+    const short = { ...station.parameters[0].averages, min: [48] };
+    const broken = {
+      ...answer,
+      stations: [{ ...station, parameters: [{ ...station.parameters[0], averages: short }] }],
+    };
+    expect(() => averagesReport(broken)).toThrow('does not match the periods');
   });
 });
 
