@@ -286,7 +286,8 @@ export async function startZaloDeliveryWorker(
           status: 'retry-later',
           reason: String(error).slice(0, 300),
         }));
-        await record(db, row, outcome, now());
+        // The outcome and its line on the incident's timeline are written together.
+        await db.transaction((tx) => record(tx, row, outcome, now()));
       }),
     );
     return rows.length;
