@@ -19,7 +19,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { apiErrorMessage } from '../../services/api-client';
 import { notify } from '../../services/toast';
 import { declareMaintenance, endMaintenance, extendMaintenance } from './maintenance-api';
-import { maintenanceWindowsState, withWindow } from './maintenance-state';
+import { maintenanceWindowsState, nextWindowsGeneration, withWindow } from './maintenance-state';
 import type { MaintenanceWindow } from './maintenance-window';
 
 const MINUTE = 60_000;
@@ -40,6 +40,7 @@ function useAfterChange(onClose: () => void) {
   return {
     // The answered row at once; realtime brings the same to the customer's other users.
     done: (changed: MaintenanceWindow, message: string) => {
+      nextWindowsGeneration(); // a read that began before the change would undo it
       setWindows((windows) => withWindow(windows, changed));
       notify.success(message);
       onClose();

@@ -4,17 +4,23 @@
 import { useEffect } from 'react';
 import { useResetRecoilState, useSetRecoilState } from 'recoil';
 import { fetchCurrentWindows, subscribeMaintenanceChanges } from './maintenance-api';
-import { maintenanceWindowsState } from './maintenance-state';
+import {
+  isLatestWindowsGeneration,
+  maintenanceWindowsState,
+  nextWindowsGeneration,
+} from './maintenance-state';
 
 export function MaintenanceSync() {
   const setWindows = useSetRecoilState(maintenanceWindowsState);
   const reset = useResetRecoilState(maintenanceWindowsState);
   useEffect(() => {
     let live = true;
-    const load = () =>
-      fetchCurrentWindows()
-        .then((windows) => live && setWindows(windows))
+    const load = () => {
+      const mine = nextWindowsGeneration();
+      return fetchCurrentWindows()
+        .then((windows) => live && isLatestWindowsGeneration(mine) && setWindows(windows))
         .catch((error: unknown) => console.error('maintenance windows', error));
+    };
     void load();
     const unsubscribe = subscribeMaintenanceChanges(() => void load());
     return () => {
