@@ -64,14 +64,11 @@ createRoot(document.getElementById('app')!).render(
 `;
 
 // The floor with what the sign-in form needs beyond it and the stack fixes too: react-hook-form
-// with a yup schema (the stack's form library), react-router-dom (zmp-ui's router) and i18next
-// (the string catalogue). Printed beside the floor, it shows how much of the 1.3× is left for
+// with a yup schema (the stack's form library) and react-router-dom (zmp-ui's router). Printed beside the floor, it shows how much of the 1.3× is left for
 // the app's own code once those are in.
 const STACK_FLOOR_MAIN = `import 'zmp-ui/zaui.css';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createClient } from '@supabase/supabase-js';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -79,11 +76,6 @@ import { atom, RecoilRoot, useRecoilState } from 'recoil';
 import * as yup from 'yup';
 import { App, Box, Button, Input, Page, Text } from 'zmp-ui';
 
-void i18next.use(initReactI18next).init({
-  resources: { vi: { translation: { title: 'Đăng nhập' } } },
-  lng: 'vi',
-  initAsync: false,
-});
 const supabase = createClient(window.location.origin, 'anon-key');
 const emailState = atom({ key: 'email', default: '' });
 const schema = yup.object({
@@ -92,13 +84,12 @@ const schema = yup.object({
 });
 
 function SignIn() {
-  const { t } = useTranslation();
   const [, setEmail] = useRecoilState(emailState);
   const { register, handleSubmit } = useForm({ resolver: yupResolver(schema) });
   return (
     <Page>
       <Box p={4}>
-        <Text.Title>{t('title')}</Text.Title>
+        <Text.Title>Đăng nhập</Text.Title>
         <form
           onSubmit={handleSubmit(({ email, password }) => {
             setEmail(email);
@@ -107,7 +98,7 @@ function SignIn() {
         >
           <Input label="Email" {...register('email')} />
           <Input.Password label="Mật khẩu" {...register('password')} />
-          <Button htmlType="submit">{t('title')}</Button>
+          <Button htmlType="submit">Đăng nhập</Button>
         </form>
       </Box>
     </Page>
@@ -227,7 +218,7 @@ try {
   );
   console.log(`${'page'.padEnd(22)} files         raw        gzip      brotli`);
   console.log(line('floor (bare app)', floor, floor));
-  console.log(line('floor + form, router, i18n', stackFloor, floor));
+  console.log(line('floor + form, router', stackFloor, floor));
   let signedIn = false;
   for (const target of targets) {
     if (target.signedIn && !signedIn) {

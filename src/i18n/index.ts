@@ -1,17 +1,26 @@
 // String catalogue. Vietnamese is the source and display default; English is offered for the
-// shell. The display language lives under i18next's conventional key 'i18nextLng' (which
-// logout keeps, spec §4); the spec's `locale` UI preference is written alongside it but its
-// 'en' default never overrides the Vietnamese display default. Only the Vietnamese shell
-// catalogue is in the entry chunk; the English one is downloaded when it is displayed
-// (issue 13).
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+// shell. The display language lives under the key 'i18nextLng' (the name it had under i18next,
+// kept so a stored choice survives; logout keeps it, spec §4); the spec's `locale` UI preference
+// is written alongside it but its 'en' default never overrides the Vietnamese display default.
+// Only the Vietnamese shell catalogue is in the entry chunk; the English one is downloaded when
+// it is displayed, the data screens' strings with the first page that needs them (issue 13).
+import { useSyncExternalStore } from 'react';
 import type { featureCatalogue } from './features';
+import {
+  fillPlaceholders,
+  findText,
+  type CatalogueTree,
+  type KeyOf,
+  type Placeholders,
+} from './lookup';
 import { vi } from './vi';
 
 export type DisplayLanguage = 'vi' | 'en';
 export const DISPLAY_LANGUAGE_KEY = 'i18nextLng';
 export const DEFAULT_DISPLAY_LANGUAGE: DisplayLanguage = 'vi';
+
+/** Every key of the catalogue, shell and data screens, e.g. 'nav.home'. */
+export type TextKey = KeyOf<typeof vi & typeof featureCatalogue>;
 
 export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): DisplayLanguage {
   try {
@@ -22,26 +31,38 @@ export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): Displa
   }
 }
 
-export const i18n = i18next.createInstance();
+/**
+ * The catalogues each language holds, later layers first in lookup. A key English lacks (the
+ * data screens, or all of it until its download ends) shows the Vietnamese text.
+ */
+const layers: Record<DisplayLanguage, CatalogueTree[]> = { vi: [vi], en: [] };
+let language: DisplayLanguage =
+  typeof localStorage === 'undefined'
+    ? DEFAULT_DISPLAY_LANGUAGE
+    : storedDisplayLanguage(localStorage);
+const listeners = new Set<() => void>();
 
-void i18n.use(initReactI18next).init({
-  resources: { vi: { translation: vi } },
-  lng:
-    typeof localStorage === 'undefined'
-      ? DEFAULT_DISPLAY_LANGUAGE
-      : storedDisplayLanguage(localStorage),
-  fallbackLng: DEFAULT_DISPLAY_LANGUAGE,
-  supportedLngs: ['vi', 'en'],
-  interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false,
-  returnNull: false,
-});
+/** Builds the translation function of the current language and catalogues. */
+function translatorOf(shown: DisplayLanguage) {
+  return (key: TextKey, values?: Placeholders): string => {
+    const text = findText(layers[shown], key) ?? findText(layers.vi, key);
+    return text === undefined ? key : fillPlaceholders(text, values);
+  };
+}
+
+let current = translatorOf(language);
+
+/** Tells every `useT` the strings changed: a new language, or catalogues added. */
+function changed() {
+  current = translatorOf(language);
+  for (const listener of listeners) listener();
+}
 
 /** Adds the data screens' strings (i18n/features) to both languages. */
 export function addFeatureStrings(catalogue: typeof featureCatalogue): void {
-  for (const language of ['vi', 'en'] as const) {
-    i18n.addResourceBundle(language, 'translation', catalogue, true, false);
-  }
+  layers.vi.push(catalogue);
+  layers.en.push(catalogue);
+  changed();
 }
 
 let featureStrings: Promise<void> | undefined;
@@ -71,8 +92,9 @@ export function loadDisplayLanguage(language: DisplayLanguage): Promise<void> {
   if (language === 'vi') return Promise.resolve();
   return (englishShell ??= import('./en').then(
     (module) => {
-      // Merged under any feature strings added to English already (addFeatureStrings).
-      i18n.addResourceBundle('en', 'translation', module.en, true, false);
+      // Under any feature strings added to English already (addFeatureStrings).
+      layers.en.unshift(module.en);
+      changed();
     },
     (error: unknown) => {
       englishShell = undefined; // a failed download is tried again by the next switch
@@ -82,29 +104,45 @@ export function loadDisplayLanguage(language: DisplayLanguage): Promise<void> {
 }
 
 /** Displays `language` from now on and remembers it; resolves once its strings are shown. */
-export async function setDisplayLanguage(language: DisplayLanguage): Promise<void> {
+export async function setDisplayLanguage(chosen: DisplayLanguage): Promise<void> {
   try {
-    localStorage.setItem(DISPLAY_LANGUAGE_KEY, language);
-    localStorage.setItem('locale', language);
+    localStorage.setItem(DISPLAY_LANGUAGE_KEY, chosen);
+    localStorage.setItem('locale', chosen);
   } catch {
     // Persistence is best effort; the choice still applies to this visit.
   }
-  await loadDisplayLanguage(language);
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  await loadDisplayLanguage(chosen);
+  language = chosen;
+  changed();
+  document.documentElement.lang = chosen;
 }
 
 export function currentDisplayLanguage(): DisplayLanguage {
-  return i18n.language === 'en' ? 'en' : 'vi';
+  return language;
 }
 
-/** One options object for every call: a new one each render would void the hook's memos. */
-const HOOK_OPTIONS = { i18n };
+/**
+ * The string at a key built from data (a status code, a channel), else `fallback`: the data's
+ * own word where the catalogue has no name for it.
+ */
+export function translateOr(key: string, fallback: string): string {
+  const text = findText(layers[language], key) ?? findText(layers.vi, key);
+  return text ?? fallback;
+}
 
-/** Typed translation hook bound to the app's instance. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentTranslator = () => current;
+
+/** The translation function; the component renders again when the language or strings change. */
 export function useT() {
-  return useTranslation('translation', HOOK_OPTIONS);
+  return { t: useSyncExternalStore(subscribe, currentTranslator) };
 }
 
-/** Translation outside React (services, plain modules). */
-export const translate = i18n.t.bind(i18n);
+/** Translation outside React (services, plain modules), in the language displayed at the call. */
+export function translate(key: TextKey, values?: Placeholders): string {
+  return current(key, values);
+}

@@ -200,6 +200,24 @@ describe('signed in', () => {
     await screenshot(page, 'home-dark-desktop');
   });
 
+  it('switches the shell to English, opens in it after a reload, and back to Vietnamese', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user);
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Trang chủ' }).waitFor();
+    await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();
+    await page.getByLabel('Ngôn ngữ').selectOption('en');
+    await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The English strings are downloaded before the first render: no Vietnamese flash.
+    await page.reload();
+    await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Trang chủ' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByLabel('Language').selectOption('vi');
+    await nav.getByRole('link', { name: 'Trang chủ' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('vi');
+  });
+
   it('shows the account menu and signs out after confirmation', async () => {
     const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user);
     await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();

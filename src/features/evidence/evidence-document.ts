@@ -1,7 +1,7 @@
 // The evidence pack as the report kit's document: the screen, the PDF and the ZIP's PDF are all
 // drawn from it, so what is downloaded is what was looked at.
 import { parameterName } from '../../../shared/parameter-name';
-import { translate } from '../../i18n';
+import { translate, translateOr } from '../../i18n';
 import {
   formatNumber,
   formatVietnamTime,
@@ -26,10 +26,7 @@ export function limitLabel(limit: EvidencePack['limit'], unit: string): string {
   return '—';
 }
 
-const statusName = (code: string) =>
-  translate(`interruptions.evidence.statusName.${code}` as 'interruptions.evidence.statusName.00', {
-    defaultValue: code,
-  });
+const statusName = (code: string) => translateOr(`interruptions.evidence.statusName.${code}`, code);
 
 export function evidenceDocument(pack: EvidencePack): ReportDocument {
   const title = e('title');

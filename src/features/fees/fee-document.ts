@@ -2,7 +2,7 @@
 // quarters, the per-pollutant loads and amounts, the measured inputs, the rule sets used (with
 // the 'unconfirmed' mark) and the full calculation trace.
 import { parameterNameOf, parameterNames } from '../../../shared/parameter-name';
-import { translate } from '../../i18n';
+import { translate, translateOr } from '../../i18n';
 import { formatVnd } from '../../lib/currency';
 import {
   formatNumber,
@@ -56,9 +56,10 @@ function pollutantNamer(report: FeeReport, stations: readonly StationChoice[]) {
     .flatMap((station) => station.parameters);
   return (code: string) => {
     const measured = parameters.filter((parameter) => parameter.code === code);
-    return translate(`reports.fees.pollutants.${code}` as 'reports.fees.pollutants.dust', {
-      defaultValue: measured.length ? parameterNames(measured) : code,
-    });
+    return translateOr(
+      `reports.fees.pollutants.${code}`,
+      measured.length ? parameterNames(measured) : code,
+    );
   };
 }
 

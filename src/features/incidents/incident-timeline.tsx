@@ -1,6 +1,6 @@
 // An incident's timeline: values, escalations, messages per channel and their outcome,
 // acknowledgements, notes and photos, oldest first.
-import { useT } from '../../i18n';
+import { translateOr, useT } from '../../i18n';
 import { formatAbsoluteTime } from '../monitoring';
 import type { IncidentDetail, IncidentEvent } from './incident';
 import { useIncidentLabels } from './incident-labels';
@@ -11,15 +11,13 @@ const number = (value: unknown): number | null => (typeof value === 'number' ? v
 
 /** What one timeline entry says, in the user's words (the screen and the export share it). */
 export function useIncidentEventText() {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const labels = useIncidentLabels();
   return (incident: IncidentDetail, event: IncidentEvent): string => {
     const { detail } = event;
     const actor = text(detail.actor) || t('incidents.event.someone');
     const channel = event.channel
-      ? i18n.exists(`incidents.channel.${event.channel}`)
-        ? t(`incidents.channel.${event.channel as 'bell'}`)
-        : event.channel
+      ? translateOr(`incidents.channel.${event.channel}`, event.channel)
       : '';
     const recipient = text(detail.recipient);
     switch (event.kind) {
@@ -53,9 +51,7 @@ export function useIncidentEventText() {
         return t('incidents.event.message_skipped', {
           channel,
           recipient,
-          reason: i18n.exists(`incidents.skipReason.${reason}`)
-            ? t(`incidents.skipReason.${reason as 'quiet_hours'}`)
-            : reason,
+          reason: translateOr(`incidents.skipReason.${reason}`, reason),
         });
       }
       default:

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePen, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Checkbox } from '../../components/form';
-import { useT } from '../../i18n';
+import { translateOr, useT } from '../../i18n';
 import {
   formatNumber,
   formatVietnamTime,
@@ -130,11 +130,7 @@ function GapCard({
         {gap.statusCode && (
           <div>
             <dt>{t('interruptions.evidence.statusCode')}</dt>
-            <dd>
-              {t(`interruptions.status.${gap.statusCode as '01'}`, {
-                defaultValue: gap.statusCode,
-              })}
-            </dd>
+            <dd>{translateOr(`interruptions.status.${gap.statusCode}`, gap.statusCode)}</dd>
           </div>
         )}
         {detail && (

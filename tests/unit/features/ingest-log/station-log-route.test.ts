@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../../src/i18n';
+import { translate } from '../../../../src/i18n';
 import { decideAccess } from '../../../../src/routes/access';
 import { buildBreadcrumbs } from '../../../../src/routes/breadcrumbs';
 import { PAGES } from '../../../../src/routes/pages';
@@ -20,7 +20,7 @@ describe('/station-log', () => {
       { labelKey: 'home', to: '/' },
       { labelKey: 'station-log' },
     ]);
-    expect(i18n.getFixedT('vi')('nav.station-log')).toBe('Nhật ký truyền dữ liệu');
+    expect(translate('nav.station-log')).toBe('Nhật ký truyền dữ liệu');
   });
 
   it('is lazily loaded, like every page after sign-in', () => {
