@@ -18,6 +18,19 @@ export const DESKTOP_MIN_WIDTH = 1024;
 
 const isNarrow = () => window.innerWidth < DESKTOP_MIN_WIDTH;
 
+/**
+ * Whether the user has gone to another page since the shell appeared. The first page takes the
+ * loading screen's place as it is; only the pages navigated to fade in. A faded first page was
+ * painted transparent, so the browser counted its largest text as painted once the other
+ * requests had been made (Lighthouse's LCP on / and /online-monitoring, issue 13).
+ */
+function useNavigatedInShell(pathname: string): boolean {
+  const [firstPath] = useState(pathname);
+  const navigated = useRef(false);
+  if (pathname !== firstPath) navigated.current = true;
+  return navigated.current;
+}
+
 interface MainLayoutProps {
   zeroPadding?: boolean;
   /** The pages (routes/page-routes.tsx), changing inside the shell. */
@@ -31,6 +44,7 @@ export function MainLayout({ zeroPadding = false, children }: MainLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
+  const navigated = useNavigatedInShell(pathname);
 
   // The sidebar closes on navigation on screens under 1024 px (spec §2).
   useEffect(() => {
@@ -44,7 +58,7 @@ export function MainLayout({ zeroPadding = false, children }: MainLayoutProps) {
     <div
       className={`gw-shell${preferences.sidebar ? '' : ' gw-shell--collapsed'}${context.insideMiniApp ? ' gw-shell--zalo' : ''}`}
       data-navbar={preferences.navbar}
-      data-page-animation={preferences.animation}
+      data-page-animation={navigated ? preferences.animation : undefined}
     >
       <button type="button" className="gw-skip-link" onClick={() => main.current?.focus()}>
         {t('app.skipToContent')}

@@ -200,6 +200,24 @@ describe('signed in', () => {
     await screenshot(page, 'home-dark-desktop');
   });
 
+  it('shows the first page at once and fades in the pages navigated to', async () => {
+    const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user, '/notifications');
+    const fadingPages = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('.gw-main > .gw-page')
+            ?.getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName === 'gw-fade-in')
+            .length ?? -1,
+      );
+    await page.locator('.gw-main > .gw-page').waitFor();
+    expect(await fadingPages()).toBe(0);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Trang chủ' }).click();
+    await page.locator('.gw-hero__title').waitFor();
+    expect(await page.locator('.gw-shell').getAttribute('data-page-animation')).toBe('fade');
+  });
+
   it('switches the shell to English, opens in it after a reload, and back to Vietnamese', async () => {
     const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user);
     const nav = page.getByRole('navigation').first();
