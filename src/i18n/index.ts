@@ -42,19 +42,26 @@ let language: DisplayLanguage =
     : storedDisplayLanguage(localStorage);
 const listeners = new Set<() => void>();
 
-/** Builds the translation function of the current language and catalogues. */
-function translatorOf(shown: DisplayLanguage) {
+/** The displayed language's string at `key`, else the Vietnamese one. */
+const textAt = (key: string): string | undefined =>
+  findText(layers[language], key) ?? findText(layers.vi, key);
+
+/**
+ * A translation function, made anew on every change so that what `useT` gives a component
+ * changes too (and memos built on it are built again).
+ */
+function newTranslator() {
   return (key: TextKey, values?: Placeholders): string => {
-    const text = findText(layers[shown], key) ?? findText(layers.vi, key);
+    const text = textAt(key);
     return text === undefined ? key : fillPlaceholders(text, values);
   };
 }
 
-let current = translatorOf(language);
+let current = newTranslator();
 
 /** Tells every `useT` the strings changed: a new language, or catalogues added. */
 function changed() {
-  current = translatorOf(language);
+  current = newTranslator();
   for (const listener of listeners) listener();
 }
 
@@ -85,11 +92,11 @@ export function loadFeatureStrings(): Promise<void> {
 let englishShell: Promise<void> | undefined;
 
 /**
- * The shell catalogue of `language` in the instance: at once for Vietnamese (in the entry), a
- * download once for English. Until it is in, English keys show the Vietnamese fallback.
+ * The shell catalogue of `shown` in the catalogue: at once for Vietnamese (in the entry), a
+ * download once for English. Until it is in, English keys show the Vietnamese text.
  */
-export function loadDisplayLanguage(language: DisplayLanguage): Promise<void> {
-  if (language === 'vi') return Promise.resolve();
+export function loadDisplayLanguage(shown: DisplayLanguage): Promise<void> {
+  if (shown === 'vi') return Promise.resolve();
   return (englishShell ??= import('./en').then(
     (module) => {
       // Under any feature strings added to English already (addFeatureStrings).
@@ -126,8 +133,7 @@ export function currentDisplayLanguage(): DisplayLanguage {
  * own word where the catalogue has no name for it.
  */
 export function translateOr(key: string, fallback: string): string {
-  const text = findText(layers[language], key) ?? findText(layers.vi, key);
-  return text ?? fallback;
+  return textAt(key) ?? fallback;
 }
 
 function subscribe(listener: () => void) {
