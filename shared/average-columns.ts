@@ -51,20 +51,30 @@ export const AVERAGE_COLUMN_NAMES = [
   'excludedCount',
 ] as const satisfies readonly (keyof AverageColumns)[];
 
-/** One period of one series. */
-export interface AveragePeriod {
-  readonly start: string;
-  readonly end: string;
+/** The figures of one period, on the server (domain/averages.ts) and in an answer alike. */
+export interface PeriodFigures {
+  /** Mean of the valid inputs, or null when there are none. */
   readonly value: number | null;
   readonly min: number | null;
   readonly max: number | null;
+  /** Valid values (hour), valid hourly means (day) or valid daily means (month). */
   readonly validCount: number;
   readonly expectedCount: number;
   readonly requiredCount: number;
+  /** validCount / expectedCount, 0..1. */
   readonly completeness: number;
+  /** Meets the minimum completeness: the mean may be published and compared with limits. */
   readonly sufficient: boolean;
+  /** Cut by the requested range (or still running): judged against its full length anyway. */
   readonly partial: boolean;
+  /** Records left out because the analyser was calibrating or faulty. */
   readonly excludedCount: number;
+}
+
+/** One period of one series, as an answer carries it. */
+export interface AveragePeriod extends PeriodFigures {
+  readonly start: string;
+  readonly end: string;
 }
 
 /** The periods of one series as objects, in order. */

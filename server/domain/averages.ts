@@ -1,3 +1,4 @@
+import type { PeriodFigures } from '../../shared/average-columns.js';
 import { isValidForCompliance } from './device-status';
 import type { MeasurementRecord } from './measurement';
 import { monitoringSettings, type MonitoringSettings } from './monitoring-conventions';
@@ -10,27 +11,11 @@ import { daysInVietnamMonth, type AveragingPeriod } from './vietnam-time';
 // 75 % of what was expected is valid (9 of 12 values, 18 of 24 hours, 23 of 30 days). Periods
 // below that are returned and marked, never dropped.
 
-export interface PeriodAverage {
+export interface PeriodAverage extends PeriodFigures {
   readonly parameter: string;
   readonly period: AveragingPeriod;
   readonly start: Date;
   readonly end: Date;
-  /** Mean of the valid inputs, or null when there are none. */
-  readonly value: number | null;
-  readonly min: number | null;
-  readonly max: number | null;
-  /** Valid values (hour), valid hourly means (day) or valid daily means (month). */
-  readonly validCount: number;
-  readonly expectedCount: number;
-  readonly requiredCount: number;
-  /** validCount / expectedCount, 0..1. */
-  readonly completeness: number;
-  /** Meets the minimum completeness: the mean may be published and compared with limits. */
-  readonly sufficient: boolean;
-  /** Cut by the requested range (or still running): judged against its full length anyway. */
-  readonly partial: boolean;
-  /** Records left out of an hourly mean because the analyser was calibrating or faulty. */
-  readonly excludedCount: number;
 }
 
 export interface AverageOptions {
