@@ -41,9 +41,10 @@ import {
 // comes from measurement_hourly (mean of its valid values, 9 of 12 needed); a day's mean is the
 // mean of its sufficient hourly means (18 of 24), read from measurement_daily, which stores their
 // count, their sum in hour order, min and max (the day cut by `to` is summed from its hourly rows
-// instead); a month's mean is the mean of its sufficient daily means (75 % of its days). Sums run in time order, as the domain adds them, so the figures are the same to the
-// last bit. `source=raw` runs the domain itself on the raw records; the integration tests check
-// both give the same figures.
+// instead); a month's mean is the mean of its sufficient daily means (75 % of its days). Sums
+// run in time order, as the domain adds them, so the figures are the same to the last bit.
+// `source=raw` runs the domain itself on the raw records; the integration tests check both give
+// the same figures.
 //
 // The route asks in one statement (averagesForCaller): the caller's app_user row, the asked
 // stations and their parameters as RLS lets the caller see them, the periods of every series
