@@ -121,6 +121,8 @@ export const en: Catalogue = {
     changePasswordSubmit: 'Confirm',
     processing: 'Processing...',
     language: 'Language',
+    languageUnavailable:
+      'The chosen language could not be loaded. Check the network connection and try again.',
     theme: 'Theme',
     themeLight: 'Light',
     themeDark: 'Dark',

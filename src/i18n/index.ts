@@ -110,15 +110,18 @@ export function loadDisplayLanguage(shown: DisplayLanguage): Promise<void> {
   ));
 }
 
-/** Displays `language` from now on and remembers it; resolves once its strings are shown. */
+/**
+ * Displays `language` from now on and remembers it; resolves once its strings are shown. When
+ * they cannot be downloaded it rejects, and neither the display nor the stored choice changes.
+ */
 export async function setDisplayLanguage(chosen: DisplayLanguage): Promise<void> {
+  await loadDisplayLanguage(chosen);
   try {
     localStorage.setItem(DISPLAY_LANGUAGE_KEY, chosen);
     localStorage.setItem('locale', chosen);
   } catch {
     // Persistence is best effort; the choice still applies to this visit.
   }
-  await loadDisplayLanguage(chosen);
   language = chosen;
   changed();
   document.documentElement.lang = chosen;

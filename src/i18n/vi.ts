@@ -121,6 +121,8 @@ export const vi = {
     changePasswordSubmit: 'Xác nhận',
     processing: 'Đang xử lý...',
     language: 'Ngôn ngữ',
+    languageUnavailable:
+      'Không tải được ngôn ngữ đã chọn. Vui lòng kiểm tra kết nối mạng và thử lại.',
     theme: 'Giao diện',
     themeLight: 'Sáng',
     themeDark: 'Tối',

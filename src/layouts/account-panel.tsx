@@ -6,6 +6,7 @@ import { Skeleton } from '../components/skeleton';
 import { useUiPreferences } from '../features/preferences';
 import { currentDisplayLanguage, setDisplayLanguage, useT } from '../i18n';
 import type { ThemePreference } from '../lib/ui-preferences';
+import { notify } from '../services/toast';
 
 export type AccountAction = 'profile' | 'password' | 'logout';
 
@@ -71,8 +72,10 @@ export function AccountPanel({ loading, name, companyName, role, onAction }: Acc
             value={currentDisplayLanguage()}
             onChange={(event) => {
               const language = event.target.value === 'en' ? 'en' : 'vi';
-              void setDisplayLanguage(language);
-              setPreference('locale', language);
+              setDisplayLanguage(language).then(
+                () => setPreference('locale', language),
+                () => notify.error(t('account.languageUnavailable')),
+              );
             }}
           >
             <option value="vi">{t('language.vi')}</option>

@@ -236,6 +236,16 @@ describe('signed in', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('vi');
   });
 
+  it('says so when English cannot be downloaded, and stays in Vietnamese (mobile)', async () => {
+    const page = await signedIn(mobilePage, DEMO_ACCOUNTS.user);
+    await page.route(/\/assets\/en\.[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('button', { name: /Tài khoản của tôi/ }).click();
+    await page.getByLabel('Ngôn ngữ').selectOption('en');
+    await page.getByText('Không tải được ngôn ngữ đã chọn', { exact: false }).waitFor();
+    expect(await page.getByLabel('Ngôn ngữ').inputValue()).toBe('vi');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).not.toBe('en');
+  });
+
   it('shows the account menu and signs out after confirmation', async () => {
     const page = await signedIn(desktopPage, DEMO_ACCOUNTS.user);
     await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   setDisplayLanguage,
   storedDisplayLanguage,
@@ -54,5 +54,20 @@ describe('a key built from data', () => {
     expect(translateOr('interruptions.status.01', '01')).toBe(translate('interruptions.status.01'));
     expect(translateOr('interruptions.status.99', '99')).toBe('99');
     expect(translateOr('interruptions.status', 'x')).toBe('x');
+  });
+});
+
+describe('a language that cannot be downloaded', () => {
+  it('leaves the display and the stored choice as they were', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/i18n/en', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const catalogue = await import('../../../src/i18n');
+    await expect(catalogue.setDisplayLanguage('en')).rejects.toThrow();
+    expect(catalogue.currentDisplayLanguage()).toBe('vi');
+    expect(catalogue.translate('nav.home')).toBe('Trang chủ');
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+    vi.doUnmock('../../../src/i18n/en');
   });
 });
