@@ -8,11 +8,12 @@ import { getOnWire } from './wire-request';
 
 // Daily averages over one year of 5-minute data of one station × 8 parameters (issues 7, 13):
 // GET /api/reports/averages?interval=day from the roll-ups (the endpoint's default) beside its
-// own SQL (its statement over the roll-ups for the same series, sent directly: the floor), the
-// statement the API sends in its place (the caller, the stations, the same periods and the
-// stations' maintenance windows, as the caller in a read-only transaction), the raw query of the same year (the rows
-// the raw rule needs) and the same request computed from the raw measurements (source=raw, same
-// rule, same figures); then both ratios. The year is written through the roll-up trigger one day
+// own SQL (its statement over the roll-ups for the same series, sent directly and prepared as the
+// API prepares its own: the floor), the statement the API sends in its place (the caller, the
+// stations, the same periods and the stations' maintenance windows, as the caller in a read-only
+// transaction), the raw query of the same year (the rows the raw rule needs) and the same
+// request computed from the raw measurements (source=raw, same rule, same figures); then both
+// ratios. The year is written through the roll-up trigger one day
 // per statement, as ingest writes it.
 // Run: npx tsx bench/reports-daily-average.ts  (DATABASE_URL=… for PostgreSQL; BENCH_DAYS and
 // BENCH_RUNS shorten a trial run).
@@ -100,7 +101,10 @@ try {
     to,
     interval: 'day',
   });
-  const sqlOwn = () => server.db.query(own.sql, own.params);
+  // Prepared, as the API prepares its statement (on PostgreSQL: parsed and planned once per
+  // connection, its generic plan); also sent unprepared, planned on every call, for comparison.
+  const sqlOwn = () => server.db.query(own.sql, own.params, { prepare: true });
+  const sqlOwnUnprepared = () => server.db.query(own.sql, own.params);
   const verified = await server.keys.verify(token);
   if (!verified.ok) throw new Error('the signed-in token does not verify');
   const asCaller = () =>
@@ -136,24 +140,28 @@ try {
   };
   const api: number[] = [];
   const ownSql: number[] = [];
+  const ownUnprepared: number[] = [];
   const callerSql: number[] = [];
   // Warmed up as a running server is: V8 has compiled the request's path, the pool holds open
   // connections and PostgreSQL its plans.
   for (let run = 0; run < WARM_UP_RUNS; run++) {
     await fetchAverages('rollup');
     await sqlOwn();
+    await sqlOwnUnprepared();
     await asCaller();
   }
   for (let run = 0; run < RUNS * 4; run++) {
     api.push(await timed(() => fetchAverages('rollup')));
     ownSql.push(await timed(sqlOwn));
+    ownUnprepared.push(await timed(sqlOwnUnprepared));
     callerSql.push(await timed(asCaller));
   }
   line('GET /api/reports/averages?interval=day (roll-ups)', api);
   console.log(
     `${''.padEnd(52)} ${(plainBytes / 1024).toFixed(0)} KB of JSON, ${(wireBytes / 1024).toFixed(0)} KB on the wire (br)`,
   );
-  line('  its own SQL (the same statement, direct)', ownSql);
+  line('  its own SQL (the same statement, prepared, direct)', ownSql);
+  line('    the same sent unprepared', ownUnprepared);
   line('  the API’s statement as the caller (+ transaction)', callerSql);
   // The raw API before the raw SQL: no connection sits idle across a long blocking query.
   line(

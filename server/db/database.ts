@@ -5,9 +5,23 @@
 
 import { resolveDatabaseLimits, type DatabaseLimits } from './database-limits.js';
 
+export interface QueryOptions {
+  /**
+   * On PostgreSQL, run it as a prepared statement of the connection, with a generic plan: parsed
+   * and planned once per connection, not on every call. Only for a statement whose generic plan
+   * is as good as a custom one (reports over partitioned tables under RLS, where planning cost
+   * more than running). PGlite runs it as any other statement.
+   */
+  readonly prepare?: boolean;
+}
+
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
 }
 
 export interface Executor extends Queryable {

@@ -12,35 +12,9 @@
 // The sign-in page is a chunk of its own too: its form library (react-hook-form), the zmp-ui
 // inputs and the sign-in error rules are then not in the entry that the public page and the
 // signed-in pages evaluate, while /login fetches its chunk beside the entry (issue 13).
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { loadFeatureStrings } from '../i18n';
+import type { ReactNode } from 'react';
+import { loadable, SHELL_STRINGS_ONLY, type LoadableComponent } from './loadable';
 import type { PageTitleKey } from './route-table';
-
-/** A lazily loaded component whose chunk can also be fetched ahead of its first render. */
-export type LoadableComponent<Props = object> = LazyExoticComponent<ComponentType<Props>> & {
-  preload(): Promise<unknown>;
-};
-
-/** For a page whose strings are all in the shell catalogue: the data screens' are not loaded. */
-const SHELL_STRINGS_ONLY = { featureStrings: false };
-
-/** A named export of a module loaded on demand (the modules keep their named exports). */
-function loadable<Name extends string, Props = object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-  { featureStrings = true } = {},
-): LoadableComponent<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), featureStrings && loadFeatureStrings()]).then(
-      ([module]) => ({ default: module[name] }),
-      (error: unknown) => {
-        loading = undefined; // a failed download is tried again by the next render
-        throw error;
-      },
-    ));
-  return Object.assign(lazy(preload), { preload });
-}
 
 /** Header, sidebar, account menu, notifications and bottom navigation: never on /login. */
 export const MainLayout = loadable<'MainLayout', { zeroPadding?: boolean; children: ReactNode }>(

@@ -361,11 +361,11 @@ export async function averagesForCaller(
   tx: Executor,
   request: CallerAverageRequest,
 ): Promise<CallerAverages> {
-  const rows = await tx.query<CallerAndStationRow>(FOR_CALLER_SQL[request.interval], [
-    request.stationIds,
-    parameterCandidates(request.parameters),
-    ...rangeParams(request),
-  ]);
+  const rows = await tx.query<CallerAndStationRow>(
+    FOR_CALLER_SQL[request.interval],
+    [request.stationIds, parameterCandidates(request.parameters), ...rangeParams(request)],
+    { prepare: true },
+  );
   const { stations } = callerAndStationsFromRows(
     request.claims,
     request.routeKey,

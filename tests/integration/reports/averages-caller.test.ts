@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { averagesForCaller } from '../../../server/api/reports/averages';
 import { readAsCaller } from '../../../server/api/reports/report-access';
 import type { AverageColumns, PeriodColumns } from '../../../shared/average-columns';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -53,6 +54,35 @@ describe('GET /api/reports/averages as the caller, in one statement', () => {
     expect(seen).toMatchObject({ role: 'authenticated', read_only: 'on', path: '/test' });
     // PGlite is built without JIT (the setting may be absent); PostgreSQL has it, off here.
     if (server.db.kind === 'postgres') expect(seen!.jit).toBe('off');
+  });
+
+  it('runs its statement prepared on PostgreSQL: planned once per connection, generic plan', async () => {
+    const verified = await server.keys.verify(tokens.get('user@greenwatch.demo')!);
+    if (!verified.ok) throw new Error('the signed-in token does not verify');
+    const request = {
+      claims: verified.claims,
+      routeKey: 'average-data',
+      stationIds: [station],
+      parameters: [],
+      from: new Date('2025-06-08T17:00:00Z'),
+      to: new Date('2025-06-12T17:00:00Z'),
+      interval: 'day' as const,
+    };
+    // Twice on one connection (one transaction), then what the connection has prepared.
+    const prepared = await readAsCaller(server.db, verified, '/test', async (tx) => {
+      await averagesForCaller(tx, request);
+      await averagesForCaller(tx, request);
+      return server.db.kind === 'postgres'
+        ? tx.query<{ generic_plans: number; custom_plans: number }>(
+            `select generic_plans, custom_plans from pg_prepared_statements
+             where statement like '%series as materialized%'`,
+          )
+        : [];
+    });
+    if (server.db.kind === 'pglite') return;
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.custom_plans).toBe(0);
+    expect(prepared[0]!.generic_plans).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a user without the route with 403, whatever the parameters', async () => {
