@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
 
 const PAGES_MODULE = 'src/routes/pages.tsx';
-/** The data screens' strings, which every page loaded with loadable() waits for (pages.tsx). */
+/** The data screens' strings, which every page loaded with loadable() waits for (loadable.tsx). */
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
 /** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
  *  and the live maintenance windows (maintenance-starter.tsx). */
