@@ -13,8 +13,8 @@ import { getOnWire } from './wire-request';
 // stations, the same periods and the stations' maintenance windows, as the caller in a read-only
 // transaction), the raw query of the same year (the rows the raw rule needs) and the same
 // request computed from the raw measurements (source=raw, same rule, same figures); then both
-// ratios. The year is written through the roll-up trigger one day
-// per statement, as ingest writes it.
+// ratios. The year is written through the roll-up trigger one day per statement, as ingest
+// writes it.
 // Run: npx tsx bench/reports-daily-average.ts  (DATABASE_URL=… for PostgreSQL; BENCH_DAYS and
 // BENCH_RUNS shorten a trial run).
 
