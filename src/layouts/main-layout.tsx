@@ -26,9 +26,10 @@ const isNarrow = () => window.innerWidth < DESKTOP_MIN_WIDTH;
  */
 function useNavigatedInShell(pathname: string): boolean {
   const [firstPath] = useState(pathname);
-  const navigated = useRef(false);
-  if (pathname !== firstPath) navigated.current = true;
-  return navigated.current;
+  const [navigated, setNavigated] = useState(false);
+  // Set while rendering, as React has state follow a changed value, not by writing a ref there.
+  if (!navigated && pathname !== firstPath) setNavigated(true);
+  return navigated || pathname !== firstPath;
 }
 
 interface MainLayoutProps {
