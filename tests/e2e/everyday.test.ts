@@ -60,7 +60,8 @@ for (const [size, make] of [
       await expect.poll(() => save.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await save.isDisabled()).toBe(true);
       await page.getByRole('switch', { name: /Nhận email cảnh báo/ }).click({ force: true });
-      await expect.poll(() => save.isEnabled()).toBe(true);
+      // Validation first loads the form schema (yup) on demand: seconds on a busy machine.
+      await expect.poll(() => save.isEnabled(), { timeout: 10_000 }).toBe(true);
       await settle(page);
       await screenshot(page, `profile-one-change-${size}`);
     });
