@@ -1,7 +1,7 @@
-// Application root: state (Recoil), server cache (react-query, spec §9 defaults), the error
-// boundary, zmp-ui's theme context, the router (router-choice.ts: zmp-ui's ZMPRouter under
-// /zapps/<appId>/, BrowserRouter on the web, both at the basename the location gives), toasts.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Application root: state (Recoil), the error boundary, zmp-ui's theme context, the router
+// (router-choice.ts: zmp-ui's ZMPRouter under /zapps/<appId>/, BrowserRouter on the web, both at
+// the basename the location gives), toasts. The server cache (react-query) is not here: the
+// screens that use it sit in its QueryScope (services/query-scope.tsx).
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { RecoilRoot } from 'recoil';
 import { App as ZmpApp } from 'zmp-ui';
@@ -18,7 +18,6 @@ import { AppRouter } from './routes/app-router';
 import { AppRoutes } from './routes/app-routes';
 import { loadAnimatedPageRoutes } from './routes/load-animated-page-routes';
 import { prepareRouter, type RouterChoice } from './routes/router-choice';
-import { createQueryClient } from './services/query-client';
 import { subscribeToastsWanted, toastsWanted } from './services/toast';
 
 const AppToastContainer = lazy(() =>
@@ -56,7 +55,6 @@ function ThemedShell({ router }: { router: RouterChoice }) {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     const choice = prepareRouter(window.location.pathname, window);
     // The mini app's page transitions load beside the session check, not after it.
@@ -65,11 +63,9 @@ export function App() {
   });
   return (
     <RecoilRoot>
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary>
-          <ThemedShell router={router} />
-        </ErrorBoundary>
-      </QueryClientProvider>
+      <ErrorBoundary>
+        <ThemedShell router={router} />
+      </ErrorBoundary>
     </RecoilRoot>
   );
 }

@@ -1,5 +1,6 @@
 // Authenticated shell: sidebar (260 px from 1024 px up, a drawer below), header with the
-// account menu, breadcrumbs, the pages, bottom navigation under 1024 px, scroll-to-top.
+// account menu, breadcrumbs, the pages, bottom navigation under 1024 px, scroll-to-top, all in
+// the app's server cache (QueryScope).
 // Inside Zalo the header is the only one (app-config.json hides Zalo's action bar): it sits
 // under the status bar and keeps clear of Zalo's menu and close buttons on the top right.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { useUiPreferences } from '../features/preferences';
 import { useT } from '../i18n';
 import { signInPath } from '../routes/access';
 import { useGuardContext } from '../routes/use-guard-context';
+import { QueryScope } from '../services/query-scope';
 import { BottomNav } from './bottom-nav';
 import { Breadcrumbs } from './breadcrumbs';
 import { Header } from './header';
@@ -56,40 +58,42 @@ export function MainLayout({ zeroPadding = false, children }: MainLayoutProps) {
     isNarrow() ? setDrawerOpen((open) => !open) : setPreference('sidebar', !preferences.sidebar);
 
   return (
-    <div
-      className={`gw-shell${preferences.sidebar ? '' : ' gw-shell--collapsed'}${context.insideMiniApp ? ' gw-shell--zalo' : ''}`}
-      data-navbar={preferences.navbar}
-      data-page-animation={navigated ? preferences.animation : undefined}
-    >
-      <button type="button" className="gw-skip-link" onClick={() => main.current?.focus()}>
-        {t('app.skipToContent')}
-      </button>
-      <Sidebar user={context.user ?? {}} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      {drawerOpen && (
-        <div
-          className="gw-drawer-backdrop"
-          onClick={() => setDrawerOpen(false)}
-          aria-hidden="true"
-        />
-      )}
-      <div className="gw-shell__body">
-        <Header
-          onMenu={onMenu}
-          menuOpen={drawerOpen}
-          signInPath={signInPath(context.insideMiniApp, context.welcomePageEnabled)}
-        />
-        <main
-          ref={main}
-          id="gw-main"
-          className={`gw-main${zeroPadding ? ' gw-main--flush' : ''}`}
-          tabIndex={-1}
-        >
-          <Breadcrumbs />
-          {children}
-        </main>
+    <QueryScope>
+      <div
+        className={`gw-shell${preferences.sidebar ? '' : ' gw-shell--collapsed'}${context.insideMiniApp ? ' gw-shell--zalo' : ''}`}
+        data-navbar={preferences.navbar}
+        data-page-animation={navigated ? preferences.animation : undefined}
+      >
+        <button type="button" className="gw-skip-link" onClick={() => main.current?.focus()}>
+          {t('app.skipToContent')}
+        </button>
+        <Sidebar user={context.user ?? {}} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        {drawerOpen && (
+          <div
+            className="gw-drawer-backdrop"
+            onClick={() => setDrawerOpen(false)}
+            aria-hidden="true"
+          />
+        )}
+        <div className="gw-shell__body">
+          <Header
+            onMenu={onMenu}
+            menuOpen={drawerOpen}
+            signInPath={signInPath(context.insideMiniApp, context.welcomePageEnabled)}
+          />
+          <main
+            ref={main}
+            id="gw-main"
+            className={`gw-main${zeroPadding ? ' gw-main--flush' : ''}`}
+            tabIndex={-1}
+          >
+            <Breadcrumbs />
+            {children}
+          </main>
+        </div>
+        <BottomNav />
+        <ScrollToTop />
       </div>
-      <BottomNav />
-      <ScrollToTop />
-    </div>
+    </QueryScope>
   );
 }

@@ -1,8 +1,7 @@
 // What "clear all app data" means on sign-out and after a 401 (spec §4, §8): the server cache
 // and local storage, except the UI preferences and the display language that outlive a session.
 // Features holding per-user state in Recoil reset it themselves when the session user goes.
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { clearServerCache } from '../../services/server-cache';
 
 export const KEPT_STORAGE_KEYS = [
   'theme',
@@ -25,10 +24,7 @@ export function clearStorageExcept(storage: Storage, kept: readonly string[]): v
   doomed.forEach((key) => storage.removeItem(key));
 }
 
-export function useClearAppData(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    queryClient.clear();
-    clearStorageExcept(localStorage, KEPT_STORAGE_KEYS);
-  }, [queryClient]);
+export function clearAppData(): void {
+  clearServerCache();
+  clearStorageExcept(localStorage, KEPT_STORAGE_KEYS);
 }

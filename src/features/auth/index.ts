@@ -1,6 +1,6 @@
 // The auth pages are not exported here: the route table loads each from its own module, so
 // that the shell, which imports this file, does not carry them (src/routes/pages.tsx).
-export { clearStorageExcept, KEPT_STORAGE_KEYS, useClearAppData } from './app-data';
+export { clearAppData, clearStorageExcept, KEPT_STORAGE_KEYS } from './app-data';
 export {
   authErrorKind,
   authErrorMessage,

@@ -6,7 +6,7 @@ import { useHref } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
 import { setUnauthorizedHandling } from '../../services/api-client';
 import { supabase } from '../../services/supabase';
-import { useClearAppData } from './app-data';
+import { clearAppData } from './app-data';
 import { authErrorMessage, isUnrecoverableRefreshError } from './lib/auth-error-message';
 import { sessionState, type SessionState } from './session-state';
 import { signInInProgress } from './sign-in';
@@ -44,14 +44,13 @@ export function sessionAfterEvent(
  */
 function useApiUnauthorizedHandling() {
   const loginHref = useHref('/login');
-  const clearAppData = useClearAppData();
   useEffect(
     () =>
       setUnauthorizedHandling({
         clearAppData,
         redirectToLogin: () => window.location.replace(loginHref),
       }),
-    [clearAppData, loginHref],
+    [loginHref],
   );
 }
 

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
 import { supabase } from '../../services/supabase';
-import { useClearAppData } from './app-data';
+import { clearAppData } from './app-data';
 import { sessionState } from './session-state';
 
 /** Sign-out replies that mean the session is already gone (spec §7). */
@@ -28,7 +28,6 @@ async function revokeSession(accessToken: string): Promise<void> {
 export function useSignOut(signInPath = '/login') {
   const navigate = useNavigate();
   const setSession = useSetRecoilState(sessionState);
-  const clearAppData = useClearAppData();
   const inProgress = useRef(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -50,7 +49,7 @@ export function useSignOut(signInPath = '/login') {
       setSigningOut(false);
       navigate(signInPath, { replace: true });
     }
-  }, [clearAppData, navigate, setSession, signInPath]);
+  }, [navigate, setSession, signInPath]);
 
   return { signOut, signingOut };
 }

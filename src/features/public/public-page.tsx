@@ -6,6 +6,7 @@ import { CloudOff, EyeOff } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPage } from '../../components/status-page';
 import { useT } from '../../i18n';
+import { QueryScope } from '../../services/query-scope';
 import { formatAbsoluteTime, MonitoringSkeleton, StationCard } from '../monitoring';
 import { isNotShared, publicStationsQuery, type PublicStation } from './public-api';
 import { publicView } from './public-view';
@@ -38,7 +39,7 @@ function PublicStationCards({ stations }: { stations: readonly PublicStation[] }
   );
 }
 
-export function PublicPage() {
+function PublicStations() {
   const { t } = useT();
   const { userId = '', customerId = '', stationId } = useParams();
   const query = useQuery(publicStationsQuery(userId, customerId));
@@ -104,5 +105,14 @@ export function PublicPage() {
         <PublicStationCards stations={view.stations} />
       )}
     </div>
+  );
+}
+
+/** The page, in the app's server cache: the public layout around it caches nothing. */
+export function PublicPage() {
+  return (
+    <QueryScope>
+      <PublicStations />
+    </QueryScope>
   );
 }

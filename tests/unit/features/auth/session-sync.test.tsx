@@ -1,5 +1,4 @@
 import { AuthApiError } from '@supabase/supabase-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RecoilRoot, useRecoilValue } from 'recoil';
@@ -19,12 +18,10 @@ function SessionProbe() {
 function renderSync() {
   render(
     <RecoilRoot>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SessionSync />
-          <SessionProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter>
+        <SessionSync />
+        <SessionProbe />
+      </MemoryRouter>
     </RecoilRoot>,
   );
 }

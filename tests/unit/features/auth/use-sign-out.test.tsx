@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RecoilRoot, useRecoilValue } from 'recoil';
 import { afterEach, expect, it, vi } from 'vitest';
 import { sessionState, useSignOut } from '../../../../src/features/auth';
+import { appQueryClient } from '../../../../src/services/query-client';
 import { supabase } from '../../../../src/services/supabase';
 
 function SignOutButton() {
@@ -20,17 +20,16 @@ function SignOutButton() {
   );
 }
 
-function renderSignOut(queryClient = new QueryClient()) {
+// Outside any QueryScope, as on the sign-in pages: the hook needs no react-query provider.
+function renderSignOut() {
   return render(
     <RecoilRoot>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/profile']}>
-          <Routes>
-            <Route path="/profile" element={<SignOutButton />} />
-            <Route path="/zalo-welcome" element={<p>trang chào mừng</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/profile" element={<SignOutButton />} />
+          <Route path="/zalo-welcome" element={<p>trang chào mừng</p>} />
+        </Routes>
+      </MemoryRouter>
     </RecoilRoot>,
   );
 }
@@ -54,13 +53,14 @@ it('clears stored data first, revokes the session once, keeps the preferences, t
         finish = () => resolve({ data: null, error: null });
       }),
   );
-  const queryClient = new QueryClient();
+  // The app's server cache, as the screens fill it.
+  const queryClient = appQueryClient();
   queryClient.setQueryData(['customer', '1', 'name'], 'Phước Long');
   localStorage.setItem('theme', 'dark');
   localStorage.setItem('i18nextLng', 'en');
   localStorage.setItem('sb-greenwatch-auth-token', '{}');
   localStorage.setItem('locale', 'en');
-  renderSignOut(queryClient);
+  renderSignOut();
 
   await userEvent.click(screen.getByRole('button', { name: 'out' }));
   await userEvent.click(screen.getByRole('button', { name: 'out' }));
