@@ -1,6 +1,7 @@
 // Everyday rough edges of issue 14 in Chromium at 1280×800 and 390×844: an unknown address
 // offers the way home, every page of the shell has a labelled breadcrumb, and the profile's
-// save button wakes up after one change.
+// save button wakes up after one change. On a phone, a control reached with Tab is scrolled
+// clear of the bottom navigation rather than left behind it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -59,7 +60,12 @@ for (const [size, make] of [
       const save = page.getByRole('button', { name: 'Lưu thay đổi' });
       await expect.poll(() => save.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await save.isDisabled()).toBe(true);
-      await page.getByRole('switch', { name: /Nhận email cảnh báo/ }).click({ force: true });
+      // Toggled from the keyboard: a forced click lands on the switch's screen position, which on
+      // a phone can lie under the bottom navigation once the switch is scrolled into view.
+      const alertEmails = page.getByRole('switch', { name: /Nhận email cảnh báo/ });
+      const wasChecked = await alertEmails.isChecked();
+      await alertEmails.press('Space');
+      await expect.poll(() => alertEmails.isChecked()).toBe(!wasChecked);
       // Validation first loads the form schema (yup) on demand: seconds on a busy machine.
       await expect.poll(() => save.isEnabled(), { timeout: 10_000 }).toBe(true);
       await settle(page);
@@ -67,3 +73,29 @@ for (const [size, make] of [
     });
   });
 }
+
+describe('on a phone', () => {
+  it('scrolls a switch reached with Tab clear of the bottom navigation', async () => {
+    const page = await signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.user2, '/profile');
+    const alertEmails = page.getByRole('switch', { name: /Nhận email cảnh báo/ });
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    await expect.poll(() => email.isVisible(), { timeout: 10_000 }).toBe(true);
+    // A screen just tall enough to hold the switch, which then sits behind the bottom navigation
+    // (the last 64 px): on screen, so the browser would not scroll to it by itself.
+    const control = page.locator('label', { has: alertEmails }).locator('.gw-toggle__control');
+    const controlBottom = await control.evaluate((span) => span.getBoundingClientRect().bottom);
+    await page.setViewportSize({ width: 390, height: Math.ceil(controlBottom) + 16 });
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => alertEmails.evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    const navTop = await page.locator('.gw-bottom-nav .zaui-bottom-navigation').evaluate((nav) => {
+      return nav.getBoundingClientRect().top;
+    });
+    const box = await control.evaluate((span) => span.getBoundingClientRect().toJSON());
+    expect(box.bottom).toBeLessThanOrEqual(navTop);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'profile-tab-to-switch-mobile');
+  });
+});
