@@ -1,7 +1,8 @@
 // Everyday rough edges of issue 14 in Chromium at 1280×800 and 390×844: an unknown address
 // offers the way home, every page of the shell has a labelled breadcrumb, and the profile's
-// save button wakes up after one change. On a phone, a control reached with Tab is scrolled
-// clear of the bottom navigation rather than left behind it.
+// save button wakes up after one change. On a phone, a long page ends clear of the scroll-to-top
+// button, and a control reached with Tab is scrolled clear of the bottom navigation rather than
+// left behind it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -75,6 +76,27 @@ for (const [size, make] of [
 }
 
 describe('on a phone', () => {
+  it('ends a long page clear of the scroll-to-top button', async () => {
+    const page = await signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.user2, '/profile');
+    const save = page.getByRole('button', { name: 'Lưu thay đổi' });
+    await expect.poll(() => save.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrollTop = page.getByRole('button', { name: 'Lên đầu trang' });
+    await expect.poll(() => scrollTop.isVisible()).toBe(true);
+    // Scrolled to the end, the lowest place content can take (the main area without its bottom
+    // padding) is above the button: a last button or link, wherever it sits, is not under it.
+    const { contentBottom, buttonTop } = await page.evaluate(() => {
+      const main = document.querySelector('.gw-main')!;
+      const padding = parseFloat(getComputedStyle(main).paddingBottom);
+      return {
+        contentBottom: main.getBoundingClientRect().bottom - padding,
+        buttonTop: document.querySelector('.gw-scroll-top')!.getBoundingClientRect().top,
+      };
+    });
+    expect(contentBottom).toBeLessThanOrEqual(buttonTop);
+    await screenshot(page, 'profile-end-mobile');
+  });
+
   it('scrolls a switch reached with Tab clear of the bottom navigation', async () => {
     const page = await signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.user2, '/profile');
     const alertEmails = page.getByRole('switch', { name: /Nhận email cảnh báo/ });
