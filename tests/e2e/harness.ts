@@ -78,9 +78,12 @@ export async function startTestServer(
   };
 }
 
+/** The browsers this test file launched that are still open (see closeOpenPages). */
+const openBrowsers = new Set<Browser>();
+
 /** Debian's Chromium, headless; `extraArgs` for a test that needs more (e.g. host rules). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--headless',
@@ -94,6 +97,20 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/**
+ * Closes every page the test opened, with its context. Run after each test (close-pages.ts):
+ * a page left open keeps running its timers and animations (the live pulse, the bell) in
+ * software rendering until the file ends, and those pages together took most of the
+ * machine's CPU.
+ */
+export async function closeOpenPages(): Promise<void> {
+  const contexts = [...openBrowsers].flatMap((browser) => browser.contexts());
+  await Promise.all(contexts.map((context) => context.close()));
 }
 
 async function newPage(
