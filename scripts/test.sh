@@ -1,43 +1,52 @@
 #!/usr/bin/env bash
-# Everything `npm test` checks, in order; stops at the first failure.
-# Integration tests run on embedded PGlite and, side by side, on PostgreSQL when DATABASE_URL is set.
-set -euo pipefail
+# Everything `npm test` checks; stops after the first phase that fails.
+# The machine's two cores are the limit: each phase keeps both busy. Integration tests run on
+# embedded PGlite (one core) and, side by side, on PostgreSQL when DATABASE_URL is set; the
+# typecheck, lint and build run beside them too, in the time the PostgreSQL run leaves free.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
-# Both are single-threaded: on two cores they take the time of the longer one side by side.
-step "typecheck and lint"
-npm run --silent typecheck &
-typecheck=$!
-npm run --silent lint &
-lint=$!
-status=0
-wait "$typecheck" || { echo 'typecheck failed' >&2; status=1; }
-wait "$lint" || { echo 'lint failed' >&2; status=1; }
-[ "$status" -eq 0 ] || exit 1
+# Runs "$@" in the background with its output in $logs/<name>; `finish <name>` prints the
+# output once it has ended and returns its status.
+start() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name" 2>&1 &
+  echo $! >"$logs/$name.pid"
+}
+finish() {
+  local status=0
+  wait "$(cat "$logs/$1.pid")" || status=$?
+  step "$1"
+  cat "$logs/$1"
+  [ "$status" -eq 0 ] || echo "$1 failed" >&2
+  return "$status"
+}
+checks() {
+  npm run --silent typecheck && npm run --silent lint && npm run --silent build
+}
+
 step unit tests
 # Vitest keeps a core for itself by default, which on a two-core machine leaves one worker.
-npx vitest run --project unit --project unit-forks --maxWorkers=100%
-# The PGlite run keeps one core busy, the PostgreSQL run mostly PostgreSQL's own processes: side by
-# side they take about the time of the PGlite run alone (254–263 s beside 162–172 s on
-# PostgreSQL, 2026-11-28). The PostgreSQL run's output is shown once both have ended.
-pg_log=$(mktemp)
-pg_run=''
-trap 'rm -f "$pg_log"' EXIT
+npx vitest run --project unit --project unit-forks --maxWorkers=100% || exit 1
+
+status=0
 if [ -n "${DATABASE_URL:-}" ]; then
-  npx vitest run --project integration --passWithNoTests >"$pg_log" 2>&1 &
-  pg_run=$!
+  start 'integration tests on PostgreSQL (run beside PGlite)' \
+    npx vitest run --project integration --passWithNoTests
 fi
+start 'typecheck, lint and build (run beside the integration tests)' checks
 step integration tests on PGlite
 env -u DATABASE_URL npx vitest run --project integration --passWithNoTests || status=1
-if [ -n "$pg_run" ]; then
-  step "integration tests on PostgreSQL (run beside PGlite)"
-  wait "$pg_run" || status=1
-  cat "$pg_log"
+if [ -n "${DATABASE_URL:-}" ]; then
+  finish 'integration tests on PostgreSQL (run beside PGlite)' || status=1
 fi
+finish 'typecheck, lint and build (run beside the integration tests)' || status=1
 [ "$status" -eq 0 ] || exit 1
-step build
-npm run --silent build
+
 step end-to-end tests in Chromium
 npx vitest run --project e2e --passWithNoTests
