@@ -241,6 +241,20 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * Opens `path` in the running app the way its router follows the browser's history (the Back
+ * button's popstate), without loading the page again. For a test that walks through several
+ * screens: each full load costs the machine about a second of CPU, and loading a screen by its
+ * address is what other tests check.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 /** The public page's path of a demo account's customer, from a password sign-in's user. */
 export async function publicPagePath(baseUrl: string, email: string): Promise<string> {
   const { user } = await passwordGrant(baseUrl, email);
