@@ -1,4 +1,5 @@
-// Every e2e test file: the pages a test opened are closed when it ends (see closeOpenPages).
+// Every e2e test file: the pages and contexts a test opened are closed when it ends, so none is
+// kept for the next test (see closeOpenPages).
 import { afterEach } from 'vitest';
 import { closeOpenPages } from './harness';
 
