@@ -9,6 +9,7 @@ import {
   DEMO_ACCOUNTS,
   desktopPage,
   launchBrowser,
+  openInApp,
   mobilePage,
   screenshot,
   settle,
@@ -50,7 +51,7 @@ for (const [size, make] of [
         ['/notifications', 'Thông báo'],
         ['/under-development', 'Đang phát triển'],
       ] as const) {
-        await page.goto(`${baseUrl}${path}`);
+        await openInApp(page, path);
         const crumbs = page.locator('.gw-breadcrumbs li');
         await expect.poll(() => crumbs.last().textContent(), { timeout: 10_000 }).toBe(label);
       }
