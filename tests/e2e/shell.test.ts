@@ -82,10 +82,17 @@ describe('signed in', () => {
     const reports = page.getByRole('button', { name: 'Báo cáo', exact: true });
     await data.click();
     await expect.poll(() => data.getAttribute('aria-expanded')).toBe('true');
+    const sidebar = page.getByRole('complementary', { name: 'Menu chính' });
     await reports.click();
+    // A link scrolled to (or focused) while its group opens keeps its place: the list clips its
+    // links rather than scrolling them inside its growing box, away from where a tap lands.
+    const scrolledBy = await sidebar.getByRole('link', { name: 'Sự cố' }).evaluate((link) => {
+      link.scrollIntoView({ block: 'nearest' });
+      return link.closest('ul')!.scrollTop;
+    });
+    expect(scrolledBy).toBe(0);
     await expect.poll(() => reports.getAttribute('aria-expanded')).toBe('true');
     expect(await data.getAttribute('aria-expanded')).toBe('false');
-    const sidebar = page.getByRole('complementary', { name: 'Menu chính' });
     for (const item of [
       'Báo cáo vượt ngưỡng',
       'Trạm mất tín hiệu',
