@@ -84,6 +84,20 @@ describe('notification bell', () => {
       .poll(() => dropdown.getByText('1 mới', { exact: true }).count(), { timeout: 2_000 })
       .toBe(1);
     expect(Date.now() - started).toBeLessThan(2_500);
+    // The new dot pulses three times and the live icon once per update; nothing on the page
+    // animates for ever (an endless pulse redraws the screen as long as it is open).
+    expect(
+      await dot(page).evaluate(
+        (element) => getComputedStyle(element, '::after').animationIterationCount,
+      ),
+    ).toBe('3');
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName),
+    );
+    expect(endless).toEqual([]);
     const item = dropdown.locator('.gw-notice--unread', {
       hasText: 'Vượt ngưỡng Bụi tổng - Ống khói lò hơi',
     });

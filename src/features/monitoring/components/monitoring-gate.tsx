@@ -30,7 +30,11 @@ export function LiveIndicator() {
   const { live, lastUpdate } = useMonitoringData();
   return (
     <p className={`gw-live${live ? ' is-live' : ''}`} data-live={live}>
-      {live ? <Radio size={14} aria-hidden="true" /> : <RefreshCw size={14} aria-hidden="true" />}
+      {live ? (
+        <Radio key={lastUpdate} size={14} aria-hidden="true" />
+      ) : (
+        <RefreshCw size={14} aria-hidden="true" />
+      )}
       <span role="status">{live ? t('monitoring.live') : t('monitoring.offline')}</span>
       {lastUpdate !== null && (
         <span className="gw-muted">

@@ -48,7 +48,9 @@ export function NotificationBell() {
         onPointerDown={dropdown ? undefined : () => void loadSheet()}
       >
         <Bell size={22} aria-hidden="true" />
-        {unread > 0 && <span className="gw-bell__dot" data-testid="notification-dot" />}
+        {unread > 0 && (
+          <span key={unread} className="gw-bell__dot" data-testid="notification-dot" />
+        )}
       </button>
       {dropdown
         ? open && (
