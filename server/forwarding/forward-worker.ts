@@ -85,7 +85,9 @@ async function takeDue(q: Queryable, now: Date, limit: number): Promise<TakenRow
        select f.id from public.authority_forward f
        join heads h on h.id = f.id
        join public.station_authority_endpoint e on e.station_id = f.station_id
-       where f.next_attempt_at <= $1 and e.enabled and e.settings_error is null
+       -- Due up to the end of $1's millisecond (a JavaScript clock has no microseconds).
+       where f.next_attempt_at < $1::timestamptz + interval '1 millisecond'
+         and e.enabled and e.settings_error is null
        order by f.next_attempt_at, f.id limit $2
        for update of f skip locked),
      taken as (

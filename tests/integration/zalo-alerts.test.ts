@@ -191,6 +191,24 @@ describe('alerts over Zalo', () => {
     );
   });
 
+  it('sends a delivery queued in the same millisecond as its clock reading', async () => {
+    const id = await notification('Cùng một mili giây');
+    // The database stamps microseconds; the worker's clock reads milliseconds.
+    const [row] = await server.db.query<{ ms: number }>(
+      `update public.alert_delivery
+       set next_attempt_at = date_trunc('second', now()) - interval '1 hour'
+                             + interval '123456 microseconds'
+       where notification_id = $1
+       returning floor(extract(epoch from next_attempt_at) * 1000)::bigint as ms`,
+      [id],
+    );
+    const runner = await startWorker({ now: () => new Date(Number(row!.ms)) });
+    expect(await runner.runDue()).toBe(1);
+    expect(await deliveries(id)).toEqual([
+      expect.objectContaining({ channel: 'zalo_oa', status: 'sent' }),
+    ]);
+  });
+
   it('a user who does not follow the OA gets the alert as ZNS on the verified phone', async () => {
     await fake.close();
     fake = await startFakeZaloOa({ ...APP, ...SAVED, followers: [] });

@@ -102,7 +102,10 @@ async function takeDue(q: Queryable, now: Date): Promise<TakenRow[]> {
   return q.query<TakenRow>(
     `with due as (
        select id from public.alert_delivery
-       where status in ('queued', 'retrying') and next_attempt_at <= $1
+       -- Due up to the end of $1's millisecond: a row queued a moment ago carries the database's
+       -- microseconds, which a JavaScript clock reading in the same millisecond falls short of.
+       where status in ('queued', 'retrying')
+         and next_attempt_at < $1::timestamptz + interval '1 millisecond'
        order by next_attempt_at, id limit $2
        for update skip locked),
      taken as (
