@@ -119,7 +119,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/close-pages.ts'],
+          setupFiles: ['tests/e2e/setup-file.ts'],
           testTimeout: 60_000,
           // A page that waits on the server may take more than vitest's 1 s on a busy machine.
           expect: { poll: { timeout: 5_000 } },

@@ -3,15 +3,15 @@
 // minh'), completes the payer's details (a wrong MST refused in Vietnamese), corrects the volume
 // by keyboard (the computed value stays beside it), exports the PDF and the workbook (read back
 // with unpdf and exceljs), and the screen is captured at 1280×800 and 390×844.
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
+  downloadOf,
   launchBrowser,
   mobilePage,
   screenshot,
@@ -73,14 +73,6 @@ async function chooseQuarter(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { file, bytes: await readFile((await file.path()) as string) };
-}
-
 describe('Tờ khai phí', () => {
   it('pre-fills, completes, corrects and exports the wastewater return', async () => {
     const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.user2);
@@ -125,7 +117,7 @@ describe('Tờ khai phí', () => {
     await settle(page);
     await screenshot(page, 'fee-declaration-signature-desktop');
 
-    const pdf = await download(page, 'Xuất PDF');
+    const pdf = await downloadOf(page, 'Xuất PDF');
     expect(pdf.file.suggestedFilename()).toBe('to-khai-phi-nuoc-thai_db-nt01_quy-4-2026.pdf');
     const { text } = await extractText(new Uint8Array(pdf.bytes), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
@@ -140,7 +132,7 @@ describe('Tờ khai phí', () => {
       expect(flat).toContain(part);
     }
 
-    const excel = await download(page, 'Xuất Excel');
+    const excel = await downloadOf(page, 'Xuất Excel');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(excel.bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Tờ khai', 'Nguồn số liệu']);

@@ -2,11 +2,18 @@
 // browser), the built www/ served by the real server, desktop and mobile pages, screenshots
 // saved to tests/e2e/screenshots/ (git-ignored).
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
 import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/relaxed-auth-limits';
@@ -78,33 +85,77 @@ export async function startTestServer(
   };
 }
 
-/** The browsers this test file launched that are still open (see closeOpenPages). */
+/** The browsers this test file launched or connected to that are still open (closeOpenPages). */
 const openBrowsers = new Set<Browser>();
 
-/** Debian's Chromium, headless; `extraArgs` for a test that needs more (e.g. host rules). */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** Debian's Chromium for the whole e2e run, for test files to connect to (global-setup.ts). */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+let sharedBrowserEndpoint: string | undefined;
+
+/** Makes launchBrowser() connect to the run's shared Chromium (setup-file.ts). */
+export function shareBrowserAt(wsEndpoint: string): void {
+  sharedBrowserEndpoint = wsEndpoint;
+}
+
+/**
+ * Debian's Chromium, headless: the run's shared one when there is one, or one of this file's own
+ * when `extraArgs` asks for more (e.g. host rules). Starting and closing a Chromium for each test
+ * file took the run about a second and a half of both cores per file. Closing the returned
+ * browser closes only this file's connection to a shared one.
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  const browser =
+    sharedBrowserEndpoint && extraArgs.length === 0
+      ? await chromium.connect(sharedBrowserEndpoint)
+      : await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, ...extraArgs],
+        });
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
 }
 
 /**
+ * A file the page downloads when `button` is clicked, with its bytes. Read through saveAs: a
+ * browser reached over its endpoint keeps its own download directory to itself.
+ */
+export async function downloadOf(
+  page: Page,
+  button: string | RegExp,
+): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const dir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-download-'));
+  try {
+    const saved = path.join(dir, 'download');
+    await file.saveAs(saved);
+    return { file, bytes: await readFile(saved) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Closes every context of the browsers this file launched, with their pages. Run after each
- * test (close-pages.ts), so a test may not keep a page or context for the next one. A page left
+ * test (setup-file.ts), so a test may not keep a page or context for the next one. A page left
  * open kept its timers and animations (the live pulse, the bell) running in software rendering
  * until the file ended: monitoring.test.ts took 66 s with them and 38 s without.
  */

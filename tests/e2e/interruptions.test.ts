@@ -4,25 +4,25 @@
 // as Word and PDF (read back with mammoth and unpdf); at 390×844 the exceedance report's row
 // opens the episode's evidence pack with the camera picture, downloaded as a ZIP holding the PDF
 // and the station's files.
-import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
+  downloadOf,
   launchBrowser,
   loggerStampMinutesAgo,
   mobilePage,
   screenshot,
-  type ServerUnderTest,
   settle,
   sidewaysOverflow,
   signedInPage,
   startTestServer,
+  type ServerUnderTest,
 } from './harness';
 
 const STATION = 'PL-NT01';
@@ -86,14 +86,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function download(page: Page, button: string | RegExp) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
-}
-
 const pdfText = async (bytes: Buffer) =>
   (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
@@ -151,13 +143,13 @@ describe('interruptions and the notice to the authority', () => {
     await screenshot(page, 'interruptions-notice-desktop');
     expect(await sidewaysOverflow(page)).toBe(0);
 
-    const docx = await download(page, 'Tải Word (DOCX)');
-    expect(docx.name).toMatch(/^thong-bao-su-co_pl-nt01_\d{8}\.docx$/);
+    const docx = await downloadOf(page, 'Tải Word (DOCX)');
+    expect(docx.file.suggestedFilename()).toMatch(/^thong-bao-su-co_pl-nt01_\d{8}\.docx$/);
     const { value } = await mammoth.extractRawText({ buffer: docx.bytes });
     expect(value).toContain('THÔNG BÁO SỰ CỐ HỆ THỐNG QUAN TRẮC TỰ ĐỘNG');
     expect(value).toContain('Đã báo qua điện thoại cho Chi cục.');
     expect(value).toContain('GIÁM ĐỐC NHÀ MÁY');
-    const pdf = await download(page, /^Tải PDF$/);
+    const pdf = await downloadOf(page, /^Tải PDF$/);
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('Kính gửi: Sở Nông nghiệp và Môi trường');
     expect(text).toContain('Đã chạy máy phát dự phòng');
@@ -207,7 +199,7 @@ describe('evidence pack', () => {
     await screenshot(page, 'evidence-mobile');
     expect(await sidewaysOverflow(page)).toBe(0);
 
-    const zip = await download(page, 'Tải ZIP (PDF và tệp dữ liệu)');
+    const zip = await downloadOf(page, 'Tải ZIP (PDF và tệp dữ liệu)');
     const entries = unzipSync(new Uint8Array(zip.bytes));
     const pdfName = Object.keys(entries).find((name) => name.endsWith('.pdf'))!;
     expect(pdfName).toMatch(/^goi-bang-chung_pl-nt01_cod_/);

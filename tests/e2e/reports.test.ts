@@ -5,15 +5,15 @@
 // every screen is captured on desktop and mobile. 'user' has no access to the fee reports.
 // Report dates are typed and shown as dd/MM/yyyy (spec §9) whatever the browser's locale; a
 // map link /data-lookup?station=<id> opens the lookup on that station for today.
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
+  downloadOf,
   launchBrowser,
   mobilePage,
   screenshot,
@@ -86,14 +86,6 @@ async function showDay(page: Page, path: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Đến ngày' }).fill(DAY_TEXT);
   await page.getByRole('button', { name: 'Xem báo cáo' }).click();
   await reportReady(page);
-}
-
-async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { file, bytes: await readFile((await file.path()) as string) };
 }
 
 async function workbookRows(bytes: Buffer): Promise<unknown[][]> {
@@ -207,7 +199,7 @@ describe('as user2 (all reports)', () => {
     await settle(page);
     await screenshot(page, 'reports-data-lookup-desktop');
 
-    const { file, bytes } = await download(page, 'Xuất Excel');
+    const { file, bytes } = await downloadOf(page, 'Xuất Excel');
     expect(file.suggestedFilename()).toBe('tra-cuu-du-lieu_2026-09-15_2026-09-15.xlsx');
     const rows = await workbookRows(bytes);
     expect(rows[0]).toEqual(['Tra cứu dữ liệu']);
@@ -247,7 +239,7 @@ describe('as user2 (all reports)', () => {
     await settle(page);
     await screenshot(page, 'reports-exceed-data-desktop');
 
-    const { file, bytes } = await download(page, 'Xuất PDF');
+    const { file, bytes } = await downloadOf(page, 'Xuất PDF');
     expect(file.suggestedFilename()).toBe('bao-cao-vuot-nguong_2026-09-15_2026-09-15.pdf');
     const text = await pdfText(bytes);
     expect(text).toContain('Báo cáo vượt ngưỡng');
@@ -284,7 +276,7 @@ describe('as user2 (all reports)', () => {
     await screenshot(page, 'reports-water-fee-report-print');
     await page.emulateMedia({ media: 'screen' });
 
-    const excel = await download(page, 'Xuất Excel');
+    const excel = await downloadOf(page, 'Xuất Excel');
     expect(excel.file.suggestedFilename()).toBe('bao-cao-phi-nuoc-thai_db-nt01_quy-3-2026.xlsx');
     const rows = await workbookRows(excel.bytes);
     expect(rows[0]).toEqual(['Báo cáo phí nước thải']);
@@ -294,7 +286,7 @@ describe('as user2 (all reports)', () => {
     const totals = rows.find((row) => row[0] === 'Tổng cộng');
     expect(totals?.[7]).toBe(amount);
 
-    const pdf = await download(page, 'Xuất PDF');
+    const pdf = await downloadOf(page, 'Xuất PDF');
     const text = await pdfText(pdf.bytes);
     expect(text).toContain('Báo cáo phí nước thải');
     expect(text).toContain(STATION.label);
