@@ -204,11 +204,24 @@ it('no report screen is wider than a 390 px phone, on the web or in the mini app
     [miniApp, APP],
   ] as const) {
     for (const screen of REPORT_SCREENS) {
-      // In the mini app zmp-ui keeps the page it slides away from, with its form, for a while.
-      if (prefix) await page.goto(`${server.url}${prefix}${screen}`);
-      else await openInApp(page, screen);
-      const filter = page.locator('form.gw-report-filter');
-      await filter.waitFor({ timeout: 15_000 });
+      await openInApp(page, `${prefix}${screen}`);
+      // In the mini app zmp-ui keeps the page it slides away from, hidden, for a while: the
+      // filter is the one on the page in view, once that page shows the screen's own heading.
+      const filter = page.locator(
+        '.zaui-page:not([aria-hidden="true"]) form.gw-report-filter, .gw-main form.gw-report-filter',
+      );
+      await expect
+        .poll(
+          () =>
+            filter.evaluateAll(
+              (forms) =>
+                forms.length === 1 &&
+                forms[0]!.closest('.zaui-page, .gw-main')?.querySelector('h1')?.textContent ===
+                  document.title.split(' | ')[0],
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await settle(page);
       expect(await sidewaysOverflow(page), `${prefix}${screen}`).toBe(0);
       // The mini app's pages clip sideways rather than scroll: nothing of the filter may end
