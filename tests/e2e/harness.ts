@@ -164,6 +164,26 @@ export async function closeOpenPages(): Promise<void> {
   await Promise.all(contexts.map((context) => context.close()));
 }
 
+/**
+ * Prints where each open page of this file is, with its title and what its alerts and toasts
+ * say: a failed test's log then tells what the user would have seen (the CI log is all there is).
+ */
+export async function describeOpenPages(): Promise<void> {
+  const pages = [...openBrowsers].flatMap((browser) =>
+    browser.contexts().flatMap((context) => context.pages()),
+  );
+  for (const page of pages) {
+    const said = await page
+      .locator('[role="alert"], .Toastify__toast')
+      .allInnerTexts()
+      .catch(() => []);
+    const title = await page.title().catch(() => '');
+    console.error(
+      `[open page] ${page.url()} "${title}"${said.length ? ` says: ${said.join(' | ')}` : ''}`,
+    );
+  }
+}
+
 async function newPage(
   browser: Browser,
   width: number,
@@ -221,12 +241,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
+ * The app's attention pulses (the bell's new dot, the live icon on an update): they change
+ * nothing's size or place, and run for seconds, so settle() does not wait for them.
+ */
+const ATTENTION_PULSES = ['gw-bell-pulse', 'gw-live-pulse'];
+
+/**
  * Waits until the fonts are in and every finite animation or transition has ended (at most a
- * second; endless ones such as spinners are ignored), then for two frames, so screenshots are
- * stable.
+ * second; endless ones such as spinners and the attention pulses are ignored), then for two
+ * frames, so screenshots are stable.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (pulses) => {
     await document.fonts.ready;
     const deadline = performance.now() + 1_000;
     const moving = () =>
@@ -235,13 +261,14 @@ export async function settle(page: Page): Promise<void> {
         .some(
           (animation) =>
             animation.playState === 'running' &&
-            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY &&
+            !pulses.includes((animation as CSSAnimation).animationName),
         );
     while (moving() && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  }, ATTENTION_PULSES);
 }
 
 /** A demo account's password grant: its session and user, as the server answers a sign-in. */
