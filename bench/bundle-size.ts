@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 
 // The JavaScript a page downloads (every script Chromium fetches until the page is idle,
@@ -183,7 +184,7 @@ const floor = await floorWeight(FLOOR_MAIN);
 const stackFloor = await floorWeight(STACK_FLOOR_MAIN);
 const server = await startBenchServer({ wwwDir: WWW_DIR, seed: 'demo' });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox'],
 });
 try {

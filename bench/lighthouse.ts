@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 
 // Lighthouse's mobile profile (a phone screen, simulated slow 4G and a 4× slower CPU) on the
@@ -24,12 +25,7 @@ const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const WWW_DIR = process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www');
 const FLOOR_PAGE = 'lighthouse-floor.html';
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
@@ -178,7 +174,7 @@ function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string
 const wwwDir = wwwWithFloorPage();
 const server = await startBenchServer({ wwwDir, seed: 'demo' });
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { percentile, startBenchServer } from './bench-server';
 import { insertLoadStations } from './load-stations';
 
@@ -157,17 +158,7 @@ async function measureScreens(
 }
 
 const server = await startBenchServer({ wwwDir: WWW_DIR });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const countStations = async () =>
     (await server.db.query<{ n: number }>('select count(*)::int as n from public.station'))[0]!.n;

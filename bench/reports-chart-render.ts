@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { percentile } from './bench-server';
 
 // Render time of the lookup chart for a year of hourly points (8,760 per series, issue 7), in
@@ -25,22 +26,7 @@ interface Render {
   pointsPerSeries: number;
 }
 
-/** Debian's Chromium as the e2e harness launches it (tests/e2e/harness.ts, not importable here:
- *  bench/ is type-checked without the DOM library). */
-const launchBrowser = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'greenwatch-chart-bench-'));
 const config = {

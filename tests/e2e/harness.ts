@@ -17,6 +17,7 @@ import {
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
 import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/relaxed-auth-limits';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built bundle under test: www/, or E2E_WWW_DIR when a build was made elsewhere. */
@@ -87,18 +88,6 @@ export async function startTestServer(
 
 /** The browsers this test file launched or connected to that are still open (closeOpenPages). */
 const openBrowsers = new Set<Browser>();
-
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** Debian's Chromium for the whole e2e run, for test files to connect to (global-setup.ts). */
 export function launchSharedBrowser(): Promise<BrowserServer> {
