@@ -9,13 +9,12 @@
 // route's page cannot be found in the bundle, so the map cannot fall behind the code.
 // Signed-in pages are fetched ahead only when a supabase-js session is stored (else the guard
 // sends the visitor to /login), sign-in pages only when none is.
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { APP_ROUTES, type Audience } from '../../src/routes/route-table';
+import { PAGES_MODULE, readPageModules } from './page-modules';
 
-const PAGES_MODULE = 'src/routes/pages.tsx';
 /** The data screens' strings, which every page loaded with loadable() waits for (loadable.tsx). */
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
 /** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
@@ -24,12 +23,6 @@ const SESSION_MODULES = [
   'src/features/monitoring/monitoring-sync-runner.tsx',
   'src/features/maintenance/maintenance-sync.tsx',
 ];
-/**
- * `title: loadable(() => import('module'), 'Name'[, SHELL_STRINGS_ONLY])` and
- * `MainLayout = loadable<…>(() => import('module'), 'Name')`.
- */
-const LOADABLE =
-  /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+'(,\s*SHELL_STRINGS_ONLY)?/g;
 
 interface PreloadEntry {
   /** The route's path as a regular expression over the path inside the app's base. */
@@ -37,11 +30,6 @@ interface PreloadEntry {
   audience: Audience;
   /** Indexes into the file list. */
   files: number[];
-}
-
-function resolveModule(fromDir: string, specifier: string): string[] {
-  const base = resolve(fromDir, specifier);
-  return [`${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')];
 }
 
 /** The chunk of a module loaded with import(), and every chunk and style sheet it needs. */
@@ -86,17 +74,8 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const pagesFile = join(root, PAGES_MODULE);
-        const modules = new Map<string, string[]>();
-        /** Pages that use the shell catalogue only: the data screens' strings are not theirs. */
-        const shellStringsOnly = new Set<string>();
-        const source = readFileSync(pagesFile, 'utf8');
-        for (const [, quoted, specifier, shellOnly] of source.matchAll(LOADABLE)) {
-          const name = quoted!.replace(/'/g, '');
-          modules.set(name, resolveModule(dirname(pagesFile), specifier!));
-          if (shellOnly) shellStringsOnly.add(name);
-        }
-        const chunkOf = (candidates: string[]) =>
+        const { modules, shellStringsOnly } = readPageModules(root);
+        const chunkOf = (candidates: readonly string[]) =>
           Object.values(bundle).find(
             (output): output is OutputChunk =>
               output.type === 'chunk' && output.moduleIds.some((id) => candidates.includes(id)),

@@ -1,11 +1,11 @@
 // Route guards: translate decideAccess into React. They read only the session atom, so they
 // stay the same when the real sign-in flow lands.
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { decideAccess } from './access';
-import { AccessDeniedPage } from './access-denied-page';
 import { originPath } from './origin';
+import { AccessDeniedPage } from './pages';
 import type { AppRoute } from './route-table';
 import { useGuardContext } from './use-guard-context';
 
@@ -24,7 +24,11 @@ export function RouteGate({ route, children }: { route: GateRoute; children: Rea
     case 'wait':
       return settled.current ? <>{children}</> : <LoadingScreen />;
     case 'access-denied':
-      return <AccessDeniedPage />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <AccessDeniedPage />
+        </Suspense>
+      );
     case 'redirect': {
       if (decision.rememberOrigin) {
         const from = { pathname: location.pathname, search: location.search, hash: location.hash };

@@ -10,9 +10,8 @@ import { LoadingScreen } from '../components/loading-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 import { usePageTransitions } from './app-router';
 import { loadAnimatedPageRoutes } from './load-animated-page-routes';
-import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
-import { PAGES } from './pages';
+import { NotFoundPage, PAGES } from './pages';
 import { RoutePage } from './route-page';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 
@@ -54,7 +53,9 @@ function routesOf(layouts: readonly LayoutName[], notFound: boolean): ReactNode[
       path="*"
       element={
         <PageFrame>
-          <NotFoundPage />
+          <Suspense fallback={<LoadingScreen />}>
+            <NotFoundPage />
+          </Suspense>
         </PageFrame>
       }
     />

@@ -22,6 +22,21 @@ export const MainLayout = loadable<'MainLayout', { zeroPadding?: boolean; childr
   'MainLayout',
 );
 
+/** What a guard shows a signed-in user without the route's right (spec §2). Rarely seen, so
+ *  neither it nor the not-found page weighs on the entry (nor brings icons into it). */
+export const AccessDeniedPage = loadable(
+  () => import('./access-denied-page'),
+  'AccessDeniedPage',
+  SHELL_STRINGS_ONLY,
+);
+
+/** Any address no route matches. */
+export const NotFoundPage = loadable(
+  () => import('./not-found-page'),
+  'NotFoundPage',
+  SHELL_STRINGS_ONLY,
+);
+
 export const PAGES: Record<PageTitleKey, LoadableComponent> = {
   home: loadable(() => import('./home-page'), 'HomePage'),
   profile: loadable(() => import('../features/account/profile-page'), 'ProfilePage'),

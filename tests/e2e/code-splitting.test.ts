@@ -5,7 +5,8 @@
 // of a marker. The JavaScript's gzipped size has a generous bound here; the exact figure and its
 // floor are printed by bench/bundle-size.ts. The sign-in page is a chunk of its own: the public
 // page does not download its form library. The sign-in page caches nothing: it does not download
-// react-query either (services/query-scope.tsx).
+// react-query either (services/query-scope.tsx). The icons that no sign-in page draws are one
+// chunk, which the signed-in home fetches and /login does not (scripts/build/icon-chunk.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import {
   launchBrowser,
   mobilePage,
   publicPagePath,
+  signedInPage,
   WWW_DIR,
 } from './harness';
 
@@ -35,6 +37,8 @@ const CACHE_LIBRARIES = {
 } as const;
 /** A string only react-hook-form's code contains (the sign-in form's library). */
 const FORM_LIBRARY_MARKER = 'shouldUnregister';
+/** The chunk of the icons that only pages past the sign-in draw (scripts/build/icon-chunk.ts). */
+const isIconsChunk = (file: string) => /\/icons\.[^/]+\.js$/.test(file);
 /** The entry was 340 KB gzipped before the split (issue 13); the goal is ≈ 190 KB. */
 const LOGIN_SCRIPT_BOUND_GZIP = 280 * 1024;
 
@@ -94,6 +98,7 @@ describe('code splitting', () => {
       try {
         const scripts = await scriptsOf(page, `${baseUrl}/login`, 'Đăng nhập');
         expect(scripts.size).toBeGreaterThan(0);
+        expect([...scripts.keys()].filter(isIconsChunk)).toEqual([]);
         for (const [file, body] of scripts) {
           const code = body.toString('utf8');
           for (const [library, marker] of Object.entries({
@@ -126,6 +131,23 @@ describe('code splitting', () => {
       for (const [file, body] of scripts) {
         expect(body.toString('utf8').includes(FORM_LIBRARY_MARKER), file).toBe(false);
       }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('draws the signed-in home from the one icons chunk', async () => {
+    // The session is stored on a page of the same origin that loads no script.
+    const page = await signedInPage(
+      browser,
+      mobilePage,
+      baseUrl,
+      DEMO_ACCOUNTS.user,
+      '/app-config.json',
+    );
+    try {
+      const scripts = await scriptsOf(page, `${baseUrl}/`, 'Xin chào');
+      expect([...scripts.keys()].filter(isIconsChunk)).toHaveLength(1);
     } finally {
       await page.context().close();
     }
