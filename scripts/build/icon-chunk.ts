@@ -1,17 +1,18 @@
 // The lucide icons in two chunks of their own: 'icons', every icon that no sign-in page draws,
 // and 'icon-runtime', the code that renders any of them. Left to Rollup, each icon that two pages
 // share became a chunk of its own: the signed-in home asked for 43 scripts, a dozen of them icons
-// of 600 bytes, each a round trip on a phone's HTTP/1.1 connections; with these chunks it asks
-// for 31 (bench:bundle), and Lighthouse's simulated LCP fell from 3.8–3.9 s to 3.55 s on `/` and
-// from 4.1 s to 3.5–3.6 s on /online-monitoring (bench:lighthouse, same machine, same hour).
+// of 600 bytes, each a round trip on a phone's HTTP/1.1 connections. With these chunks (and small
+// chunks merged up to 4 KB, vite.config.mts) it asks for 27 (bench:bundle), and Lighthouse's
+// simulated LCP fell from 3.7–3.9 s to 3.4 s on `/` and from 3.95–4.1 s to 3.55 s on
+// /online-monitoring (bench:lighthouse, the two builds in turns in the same hour).
 //
 // The sign-in pages (route audience 'anonymous') keep their icons where Rollup puts them, so
 // /login never fetches the app's icons (bench:bundle's ratio). Which icons those pages draw is
 // read from the modules they reach by import and import(): the names each imports from
 // 'lucide-react', looked up in the package's index, which exports every icon from its own module.
-// The public page, open to anyone, is served as the signed-in pages are. The entry must draw no
-// icon of 'icons' (else every page would load them all): `iconChunkGuard` fails the build if it
-// does.
+// The public page, open to anyone, fetches 'icons' as a signed-in page does (7 KiB gzip more than
+// before, in 4 files fewer). The entry must draw no icon of 'icons' (else every page would load
+// them all): `iconChunkGuard` fails the build if it does.
 import { dirname, resolve } from 'node:path';
 import type { GetModuleInfo } from 'rollup';
 import type { Plugin } from 'vite';
