@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { useUiPreferences } from '../features/preferences';
 import { useT } from '../i18n';
 import { signInPath } from '../routes/access';
+import { AccessDeniedPage } from '../routes/pages';
 import { useGuardContext } from '../routes/use-guard-context';
 import { QueryScope } from '../services/query-scope';
 import { BottomNav } from './bottom-nav';
@@ -48,6 +49,12 @@ export function MainLayout({ zeroPadding = false, children }: MainLayoutProps) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const navigated = useNavigatedInShell(pathname);
+
+  // A route the user may not open shows its page at once, not the loading screen while the
+  // page's module loads (it is a chunk of its own, kept out of the entry).
+  useEffect(() => {
+    void AccessDeniedPage.preload();
+  }, []);
 
   // The sidebar closes on navigation on screens under 1024 px (spec §2).
   useEffect(() => {

@@ -16,6 +16,7 @@ import {
   desktopPage,
   launchBrowser,
   mobilePage,
+  openInApp,
   screenshot,
   settle,
   signedInPage,
@@ -308,5 +309,23 @@ describe('admin console', () => {
       .poll(() => page.getByRole('heading', { name: 'Không có quyền truy cập' }).isVisible())
       .toBe(true);
     expect(await page.getByRole('switch').count()).toBe(0);
+  });
+
+  it('opens a route the user may not open inside the app without the loading screen', async () => {
+    const page = await signedInPage(browser, desktopPage, baseUrl, DEMO_ACCOUNTS.user);
+    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    // Whether the loading screen appears at any moment of the move, however short.
+    await page.evaluate(() => {
+      const seen = window as unknown as { loadingSeen: boolean };
+      seen.loadingSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.gw-fullscreen')) seen.loadingSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await openInApp(page, '/audit-log');
+    await page.getByRole('heading', { name: 'Không có quyền truy cập' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen),
+    ).toBe(false);
   });
 });
