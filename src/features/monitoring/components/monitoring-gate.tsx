@@ -2,7 +2,7 @@
 // during the first fetch only, a clear error while nothing has loaded, then the content with a
 // live indicator and a note when the latest silent refresh failed.
 import { CloudOff, Radio, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { StatusPage } from '../../../components/status-page';
 import { useT } from '../../../i18n';
@@ -54,6 +54,9 @@ interface MonitoringGateProps {
 export function MonitoringGate({ children, compact = false }: MonitoringGateProps) {
   const { t } = useT();
   const { loading, error, initialised } = useMonitoringData();
+  // The content's first render, a card per station, is the longest of the page: deferred, React
+  // renders it in slices that leave the page responsive, and the skeleton stays meanwhile.
+  const loaded = useDeferredValue(initialised && !loading);
   if (!initialised && error && compact) {
     return (
       <p className="gw-notice" role="alert">
@@ -72,7 +75,7 @@ export function MonitoringGate({ children, compact = false }: MonitoringGateProp
       </StatusPage>
     );
   }
-  if (!initialised || loading) return <MonitoringSkeleton rows={compact ? 1 : 3} />;
+  if (!loaded) return <MonitoringSkeleton rows={compact ? 1 : 3} />;
   return (
     <>
       {error && (

@@ -4,6 +4,11 @@ import { lazy } from '../../../lib/lazy';
 
 const numberFormat = lazy(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 }));
 
+/** Makes the number format ahead of the first value shown (see monitoring-sync-runner.tsx). */
+export function prepareValueFormat(): void {
+  numberFormat();
+}
+
 export function formatMeasurementValue(value: number | null): string | null {
   return value === null || !Number.isFinite(value) ? null : numberFormat().format(value);
 }

@@ -35,6 +35,11 @@ export type StationSort = (typeof STATION_SORT_OPTIONS)[number];
 const vietnameseNames = lazy(() => new Intl.Collator('vi', { sensitivity: 'base', numeric: true }));
 const byName = (a: Station, b: Station) => vietnameseNames().compare(a.displayName, b.displayName);
 
+/** Makes the collator ahead of the first sort (see monitoring-sync-runner.tsx). */
+export function prepareStationSort(): void {
+  vietnameseNames();
+}
+
 export function sortStations(stations: readonly Station[], sortBy: StationSort): Station[] {
   const sorted = [...stations];
   if (sortBy === 'name_asc') return sorted.sort(byName);
