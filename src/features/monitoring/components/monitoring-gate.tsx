@@ -55,8 +55,10 @@ export function MonitoringGate({ children, compact = false }: MonitoringGateProp
   const { t } = useT();
   const { loading, error, initialised } = useMonitoringData();
   // The content's first render, a card per station, is the longest of the page: deferred, React
-  // renders it in slices that leave the page responsive, and the skeleton stays meanwhile.
-  const loaded = useDeferredValue(initialised && !loading);
+  // renders it in slices that leave the page responsive, and the skeleton stays meanwhile. Data
+  // that is gone again (signed out) hides the content at once, without waiting for the deferral.
+  const ready = initialised && !loading;
+  const loaded = useDeferredValue(ready) && ready;
   if (!initialised && error && compact) {
     return (
       <p className="gw-notice" role="alert">
