@@ -64,6 +64,11 @@ export async function openPostgres(
     options: '-c plan_cache_mode=force_generic_plan',
   });
   pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`));
+  // pg-pool takes its 'error' listener off a client as it hands it out, and withClient puts its
+  // own on only after the hand-over. An error read in between (a connection terminated as it
+  // opened, in the same packet as its ready message) had no listener and ended the process.
+  // Each client keeps this one all its life; the request learns of the loss from its query.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const listener = new PostgresListener(
     connection,
     limits.reconnectMaxMs,

@@ -18,16 +18,20 @@ const POSTGRES = process.env.DATABASE_URL;
 const REQUEST_BOUND_MS = 10_000;
 const RECOVERY_MS = 10_000;
 
-/** Errors that would have ended the process, collected while a test runs. */
+/** Errors that would have ended the process, collected while a test runs, with how they came
+ *  (an 'error' event without a listener, or a rejection nobody handled) and where from. */
 const fatal: unknown[] = [];
-const recordFatal = (error: unknown) => fatal.push(error);
+const recordAs = (how: string) => (error: unknown) =>
+  fatal.push({ how, error, stack: error instanceof Error ? error.stack : undefined });
+const uncaught = recordAs('uncaughtException');
+const unhandled = recordAs('unhandledRejection');
 beforeAll(() => {
-  process.on('uncaughtException', recordFatal);
-  process.on('unhandledRejection', recordFatal);
+  process.on('uncaughtException', uncaught);
+  process.on('unhandledRejection', unhandled);
 });
 afterAll(() => {
-  process.off('uncaughtException', recordFatal);
-  process.off('unhandledRejection', recordFatal);
+  process.off('uncaughtException', uncaught);
+  process.off('unhandledRejection', unhandled);
 });
 afterEach(() => {
   expect(fatal.splice(0), 'errors that would end the process').toEqual([]);
