@@ -115,12 +115,12 @@ const iso = (instant: string) =>
   `to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // A query's rows (one per period, its instant `at`) as JSON columns: an array per named column,
-// in time order; empty arrays for an empty range.
+// in time order; empty arrays for an empty range. The rows are sorted once, in the subquery the
+// aggregates read directly: an `order by` in each aggregate sorted them once per column (seven
+// sorts of each series, 6.5 ms of a 21 ms year of 8 series).
 const columnsOf = (names: readonly string[], rows: string) => {
-  const arrays = names.map(
-    (name) => `'${name}', coalesce(array_agg(p."${name}" order by p.at), '{}')`,
-  );
-  return `(select json_build_object(${arrays.join(', ')}) from (${rows}) p)::text`;
+  const arrays = names.map((name) => `'${name}', coalesce(array_agg(p."${name}"), '{}')`);
+  return `(select json_build_object(${arrays.join(', ')}) from (${rows} order by at) p)::text`;
 };
 
 // What a period must hold: an expression of its expected count and of its required count.
@@ -222,7 +222,9 @@ ${shape.select(
 )}`;
 
 // Local days of the range (with the start of their month), and the figures of the day cut by
-// `to`, summed from its hourly rows before `to` as the hours of the range are.
+// `to`, summed from its hourly rows before `to` as the hours of the range are. That day (none
+// when `to` ends a day) is picked out first: joined to the days as a condition, it was tested
+// against every day of the range for each hourly row read (6 ms of a 24 ms year of 8 series).
 const DAYS = `
 days as materialized (
   select start, start + interval '1 day' as stop, day, month_start
@@ -232,14 +234,15 @@ days as materialized (
                              ${local('$4::timestamptz')} - interval '1 microsecond',
                              interval '1 day') l) d
 ),
+cut as materialized (select start from days where stop > $4::timestamptz),
 cut_day as materialized (
   select k.ord, b.start, count(*) filter (where h.count_valid >= $5::int) as n,
          sum(h.avg_value order by h.hour) filter (where h.count_valid >= $5::int) as total,
          min(h.avg_value) filter (where h.count_valid >= $5::int) as low,
          max(h.avg_value) filter (where h.count_valid >= $5::int) as high,
          sum(h.count_all - h.count_valid) as excluded
-  from series k
-  join days b on b.stop > $4::timestamptz
+  from cut b
+  cross join series k
   join public.measurement_hourly h
     on h.station_id = k.station_id and h.parameter_code = k.parameter_code
    and h.hour >= b.start and h.hour < $4::timestamptz
