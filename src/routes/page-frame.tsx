@@ -21,7 +21,14 @@ export function PageFrame({ children }: { children: ReactNode }) {
     if (page.current) page.current.inert = leaving;
   }, [leaving]);
   return (
-    <Page ref={page} className="gw-page" aria-hidden={leaving || undefined}>
+    <Page
+      ref={page}
+      className="gw-page"
+      aria-hidden={leaving || undefined}
+      // A new page's element starts at the top, and ScrollReset resets every page on a path
+      // change: zmp-ui's own scrollTo on mount would only force a layout of the whole page.
+      resetScroll={false}
+    >
       {children}
     </Page>
   );

@@ -63,7 +63,10 @@ export function ScrollReset() {
       cancel.current = restoreScroll(window, saved);
       return;
     }
-    resetScroll();
+    // The app's first page was just loaded at the top: resetting it in this commit would only
+    // force a layout of the whole page inside the mount's long task. The reset 10 ms later
+    // still undoes a scroll the browser restores.
+    if (!first) resetScroll();
     const timer = window.setTimeout(resetScroll, SCROLL_RESET_DELAY_MS);
     cancel.current = () => window.clearTimeout(timer);
   }, [pathname, key, navigationType]);

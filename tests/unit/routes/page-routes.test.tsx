@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../../src/routes/app-router';
 import { PageFrame } from '../../../src/routes/page-frame';
 import { PageRoutes } from '../../../src/routes/page-routes';
@@ -83,5 +83,23 @@ describe('PageRoutes', () => {
       '/second',
     ]);
     expect(document.querySelector('.zaui-routes')).toBeNull();
+  });
+
+  it('mounts a page without scrolling it: that would force a layout of the whole page', () => {
+    // A new page's element starts at the top; ScrollReset resets pages on a path change.
+    const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');
+    render(
+      <MemoryRouter initialEntries={['/first']}>
+        <Shell>
+          <PageRoutes pages={PAGES} />
+        </Shell>
+      </MemoryRouter>,
+    );
+    act(() => {
+      go('/second');
+    });
+    expect(screen.getByRole('heading', { name: '/second' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 });

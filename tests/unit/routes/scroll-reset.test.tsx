@@ -85,6 +85,22 @@ describe('ScrollReset', () => {
     expect(offset).toBe(900);
   });
 
+  it('resets the first page only after its commit, so mounting it forces no layout', async () => {
+    offset = 500;
+    render(
+      <MemoryRouter
+        initialEntries={['/online-monitoring']}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <ScrollReset />
+        <Controls />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(offset).toBe(0);
+  });
+
   it('leaves history traversal to itself: the browser does not restore on its own', () => {
     render(
       <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
