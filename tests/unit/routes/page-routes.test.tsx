@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, useNavigate } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../../src/routes/app-router';
 import { PageFrame } from '../../../src/routes/page-frame';
 import { PageRoutes } from '../../../src/routes/page-routes';
@@ -32,6 +32,24 @@ function Shell({ children }: { children: ReactNode }) {
   }, []);
   return <main>{children}</main>;
 }
+
+/** Without ZMPRouter, at /first, then to /second. */
+function renderOnTheWebAndGoToSecond() {
+  render(
+    <MemoryRouter initialEntries={['/first']}>
+      <Shell>
+        <PageRoutes pages={PAGES} />
+      </Shell>
+    </MemoryRouter>,
+  );
+  act(() => {
+    go('/second');
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const pageOf = (heading: HTMLElement) => heading.closest('.zaui-page') as HTMLElement;
 
@@ -69,16 +87,7 @@ describe('PageRoutes', () => {
   });
 
   it('without ZMPRouter, changes pages at once', () => {
-    render(
-      <MemoryRouter initialEntries={['/first']}>
-        <Shell>
-          <PageRoutes pages={PAGES} />
-        </Shell>
-      </MemoryRouter>,
-    );
-    act(() => {
-      go('/second');
-    });
+    renderOnTheWebAndGoToSecond();
     expect(screen.getAllByRole('heading', { hidden: true }).map((h) => h.textContent)).toEqual([
       '/second',
     ]);
@@ -88,18 +97,8 @@ describe('PageRoutes', () => {
   it('mounts a page without scrolling it: that would force a layout of the whole page', () => {
     // A new page's element starts at the top; ScrollReset resets pages on a path change.
     const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');
-    render(
-      <MemoryRouter initialEntries={['/first']}>
-        <Shell>
-          <PageRoutes pages={PAGES} />
-        </Shell>
-      </MemoryRouter>,
-    );
-    act(() => {
-      go('/second');
-    });
+    renderOnTheWebAndGoToSecond();
     expect(screen.getByRole('heading', { name: '/second' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
-    scrollTo.mockRestore();
   });
 });

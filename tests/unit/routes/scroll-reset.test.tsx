@@ -46,19 +46,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function renderAtMonitoring() {
+  render(
+    <MemoryRouter
+      initialEntries={['/online-monitoring']}
+      future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+    >
+      <ScrollReset />
+      <Controls />
+    </MemoryRouter>,
+  );
+}
+
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('ScrollReset', () => {
   it('starts a new page at the top and returns to the old offset on back and forward', async () => {
-    render(
-      <MemoryRouter
-        initialEntries={['/online-monitoring']}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
-        <ScrollReset />
-        <Controls />
-      </MemoryRouter>,
-    );
+    renderAtMonitoring();
     // The spec's second reset, 10 ms after the first, has run.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     act(() => scrollWindow(3200));
@@ -87,15 +91,7 @@ describe('ScrollReset', () => {
 
   it('resets the first page only after its commit, so mounting it forces no layout', async () => {
     offset = 500;
-    render(
-      <MemoryRouter
-        initialEntries={['/online-monitoring']}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
-        <ScrollReset />
-        <Controls />
-      </MemoryRouter>,
-    );
+    renderAtMonitoring();
     expect(window.scrollTo).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(offset).toBe(0);
