@@ -1,14 +1,11 @@
 // When a subscription runs out, in the terms of the plan card (spec §2, §9). Days are counted in
-// Vietnam's calendar (Asia/Ho_Chi_Minh) whatever the device's zone: on the end date itself 0 days
+// Vietnam's calendar (lib/vietnam-clock.ts) whatever the device's zone: on the end date itself 0 days
 // are left and the plan is still valid; from the next day on, daysLeft is negative and the plan
 // has expired. An end date is a calendar date ('2026-12-31', as the database's `date` column
 // gives it) or any instant, which is read as the Vietnam date it falls on.
-import { TZDate, tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, isValid } from 'date-fns';
 import { translate } from '../i18n';
-
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const inVietnam = tz(VIETNAM_TIME_ZONE);
+import { vietnamDayStart, vietnamWallClock } from './vietnam-clock';
 
 export interface Expiry {
   /** End date as dd/MM/yyyy in Vietnam. */
@@ -25,15 +22,10 @@ function endDateOf(endDate: string | Date): Date | null {
   const text = endDate.trim();
   const calendar = CALENDAR_DATE.exec(text);
   const date = calendar
-    ? new TZDate(
-        Number(calendar[1]),
-        Number(calendar[2]) - 1,
-        Number(calendar[3]),
-        VIETNAM_TIME_ZONE,
-      )
+    ? vietnamDayStart(Number(calendar[1]), Number(calendar[2]), Number(calendar[3]))
     : new Date(text);
   // Guards against impossible dates such as 2026-02-30, which Date would roll over.
-  if (calendar && format(date, 'yyyy-MM-dd', { in: inVietnam }) !== text) return null;
+  if (calendar && format(vietnamWallClock(date), 'yyyy-MM-dd') !== text) return null;
   return isValid(date) ? date : null;
 }
 
@@ -42,9 +34,10 @@ export function expiryOf(endDate: string | Date | null | undefined, now: Date): 
   if (endDate === null || endDate === undefined || endDate === '') return null;
   const end = endDateOf(endDate);
   if (!end) return null;
-  const daysLeft = differenceInCalendarDays(end, now, { in: inVietnam });
+  const endInVietnam = vietnamWallClock(end);
+  const daysLeft = differenceInCalendarDays(endInVietnam, vietnamWallClock(now));
   return {
-    dateText: format(end, 'dd/MM/yyyy', { in: inVietnam }),
+    dateText: format(endInVietnam, 'dd/MM/yyyy'),
     daysLeft,
     expired: daysLeft < 0,
   };

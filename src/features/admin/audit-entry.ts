@@ -1,11 +1,9 @@
 // One audit_log entry as the change log shows it: Vietnam time, who, what (table, row, action)
 // and each changed column with its value before and after. Secrets arrive already redacted by
 // the database (audit_redacted), so values are shown as they are.
-import { TZDate } from '@date-fns/tz';
 import { admin } from '../../i18n/features/admin';
 import { formatDateTime } from '../../lib/format-date';
-
-const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+import { vietnamWallClock } from '../../lib/vietnam-clock';
 
 export type AuditAction = 'insert' | 'update' | 'delete';
 export type AuditedTable = keyof typeof admin.audit.tables;
@@ -39,7 +37,7 @@ const NO_VALUE = admin.audit.noValue;
 
 /** dd/MM/yyyy HH:mm in Vietnam time, whatever the viewer's time zone. */
 export const auditTime = (occurredAt: string): string =>
-  formatDateTime(new TZDate(new Date(occurredAt).getTime(), VIETNAM_TIME_ZONE));
+  formatDateTime(vietnamWallClock(occurredAt));
 
 /** The actor's e-mail, or for a write without a user (the server, SQL by hand) its role. */
 export function auditActor(entry: Pick<AuditEntry, 'actor_email' | 'actor_role'>): string {

@@ -1,7 +1,7 @@
 // The list's filter lives in the URL (?station=…&kind=…&status=…&period=…), so a reload or a
 // shared link shows the same view.
-import { TZDate } from '@date-fns/tz';
-import { startOfDay, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { vietnamMidnight } from '../../lib/vietnam-clock';
 import {
   isIncidentKind,
   isIncidentStatus,
@@ -57,7 +57,6 @@ export function incidentSearch(filter: IncidentFilter): URLSearchParams {
 
 /** The first instant of the period as of `now`: Vietnam midnight for "today". */
 export function incidentPeriodStart(period: IncidentPeriod, now: Date): Date {
-  if (period === 'today')
-    return new Date(startOfDay(new TZDate(now.getTime(), 'Asia/Ho_Chi_Minh')).getTime());
+  if (period === 'today') return vietnamMidnight(now);
   return subDays(now, WINDOW_DAYS[period]);
 }

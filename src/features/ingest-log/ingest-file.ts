@@ -2,9 +2,8 @@
 // The server records a file refused as a whole as one error with `line` null and no counts by
 // reason; a file with bad lines counts them by reason code and lists the first of them
 // (server/ingest/ingest-store.ts).
-import { TZDate } from '@date-fns/tz';
 import { formatDateTime } from '../../lib/format-date';
-import { VIETNAM_TIME_ZONE } from './ingest-log-period';
+import { vietnamWallClock } from '../../lib/vietnam-clock';
 
 export type IngestChannel = 'http' | 'ftp' | 'folder';
 export type IngestFileStatus = 'accepted' | 'partial' | 'rejected';
@@ -70,6 +69,5 @@ export function omittedLines(file: IngestFile, listed: readonly IngestError[]): 
 
 /** dd/MM/yyyy HH:mm:ss in Vietnam time, whatever the viewer's time zone. */
 export function formatReceivedAt(time: string | Date): string {
-  const instant = new Date(time).getTime();
-  return formatDateTime(new TZDate(instant, VIETNAM_TIME_ZONE), 'dd/MM/yyyy HH:mm:ss');
+  return formatDateTime(vietnamWallClock(time), 'dd/MM/yyyy HH:mm:ss');
 }

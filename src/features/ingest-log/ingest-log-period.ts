@@ -1,9 +1,7 @@
 // The periods the log can show, as presets: a Vietnamese calendar day ("today") or a rolling
 // window ending now. Bounded on purpose: the log is for catching a logger's recent trouble.
-import { TZDate } from '@date-fns/tz';
-import { startOfDay, subDays } from 'date-fns';
-
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+import { subDays } from 'date-fns';
+import { vietnamMidnight } from '../../lib/vietnam-clock';
 
 export const LOG_PERIODS = ['today', '7d', '30d', '90d'] as const;
 export type LogPeriod = (typeof LOG_PERIODS)[number];
@@ -17,8 +15,6 @@ export function isLogPeriod(value: string | null | undefined): value is LogPerio
 
 /** The first instant of the period, as of `now`: Vietnam midnight for "today". */
 export function periodStart(period: LogPeriod, now: Date): Date {
-  if (period === 'today') {
-    return new Date(startOfDay(new TZDate(now.getTime(), VIETNAM_TIME_ZONE)).getTime());
-  }
+  if (period === 'today') return vietnamMidnight(now);
   return subDays(now, WINDOW_DAYS[period]);
 }

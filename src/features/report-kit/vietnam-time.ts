@@ -1,24 +1,22 @@
 // Report times are Vietnamese wall-clock times whatever the viewer's time zone, because the
 // periods (days, months, quarters) are Vietnamese calendar periods (reference §5).
-import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { formatDateTime } from '../../lib/format-date';
+import { vietnamWallClock } from '../../lib/vietnam-clock';
 
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const toInstant = (time: Date | string | number) => new Date(time);
+export { VIETNAM_TIME_ZONE } from '../../lib/vietnam-clock';
 
 /** dd/MM/yyyy HH:mm (or another pattern) in Vietnam time. */
 export function formatVietnamTime(
   time: Date | string | number,
   pattern = 'dd/MM/yyyy HH:mm',
 ): string {
-  return formatDateTime(new TZDate(toInstant(time).getTime(), VIETNAM_TIME_ZONE), pattern);
+  return formatDateTime(vietnamWallClock(time), pattern);
 }
 
 /** yyyy-MM-dd of the Vietnamese calendar day containing `time`. */
 export function vietnamDate(time: Date | number): string {
-  return format(new TZDate(toInstant(time).getTime(), VIETNAM_TIME_ZONE), 'yyyy-MM-dd');
+  return format(vietnamWallClock(time), 'yyyy-MM-dd');
 }
 
 /** The calendar date `days` after a yyyy-MM-dd date. */
@@ -40,15 +38,7 @@ export const displayDate = (date: string) => format(parseDate(date), 'dd/MM/yyyy
  * time is moved into the UTC fields and the cell reads the same time the screen shows.
  */
 export function excelWallClock(time: Date | string | number): Date {
-  const zoned = new TZDate(toInstant(time).getTime(), VIETNAM_TIME_ZONE);
-  return new Date(
-    Date.UTC(
-      zoned.getFullYear(),
-      zoned.getMonth(),
-      zoned.getDate(),
-      zoned.getHours(),
-      zoned.getMinutes(),
-      zoned.getSeconds(),
-    ),
-  );
+  const wallClock = vietnamWallClock(time);
+  wallClock.setUTCMilliseconds(0);
+  return new Date(wallClock.getTime());
 }

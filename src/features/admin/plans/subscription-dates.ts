@@ -3,9 +3,8 @@
 // starting on day d ends the day before day d n months later, or on that month's last day
 // when it has no day d (31/01 + 1 month ends 28/02; 01/03 + 1 month ends 31/03). A renewal starts
 // the day after the current subscription ends. Pure: no clock, no I/O.
-import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { VIETNAM_TIME_ZONE } from '../../../lib/expiry';
+import { vietnamWallClock } from '../../../lib/vietnam-clock';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -61,8 +60,7 @@ export function subscriptionEndDate(start: string, months: number): string {
 export const renewalStartDate = (currentEnd: string): string => addDays(currentEnd, 1);
 
 /** Today in Vietnam, as a calendar date. */
-export const todayInVietnam = (now: Date): string =>
-  format(now, 'yyyy-MM-dd', { in: tz(VIETNAM_TIME_ZONE) });
+export const todayInVietnam = (now: Date): string => format(vietnamWallClock(now), 'yyyy-MM-dd');
 
 export interface SubscriptionDates {
   id: number;
