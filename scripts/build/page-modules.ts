@@ -6,17 +6,19 @@ import { dirname, join, resolve } from 'node:path';
 export const PAGES_MODULE = 'src/routes/pages.tsx';
 
 /**
- * `title: loadable(() => import('module'), 'Name'[, SHELL_STRINGS_ONLY])` and
+ * `title: loadable(() => import('module'), 'Name'[, SHELL_STRINGS_ONLY | CONSOLE_STRINGS])` and
  * `MainLayout = loadable<…>(() => import('module'), 'Name')`.
  */
 const LOADABLE =
-  /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+'(,\s*SHELL_STRINGS_ONLY)?/g;
+  /(['\w-]+)(?::|\s*=)\s*loadable(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('([^']+)'\),\s*'\w+'(?:,\s*(SHELL_STRINGS_ONLY|CONSOLE_STRINGS))?/g;
 
 export interface PageModules {
   /** Each page title (and MainLayout) with the files its import() may resolve to. */
   readonly modules: ReadonlyMap<string, readonly string[]>;
   /** Pages that use the shell catalogue only: the data screens' strings are not theirs. */
   readonly shellStringsOnly: ReadonlySet<string>;
+  /** Pages that also load the console screens' strings. */
+  readonly consoleStrings: ReadonlySet<string>;
 }
 
 function resolveModule(fromDir: string, specifier: string): string[] {
@@ -28,12 +30,12 @@ export function readPageModules(root: string): PageModules {
   const pagesFile = join(root, PAGES_MODULE);
   const modules = new Map<string, string[]>();
   const shellStringsOnly = new Set<string>();
-  for (const [, quoted, specifier, shellOnly] of readFileSync(pagesFile, 'utf8').matchAll(
-    LOADABLE,
-  )) {
+  const consoleStrings = new Set<string>();
+  for (const [, quoted, specifier, strings] of readFileSync(pagesFile, 'utf8').matchAll(LOADABLE)) {
     const name = quoted!.replace(/'/g, '');
     modules.set(name, resolveModule(dirname(pagesFile), specifier!));
-    if (shellOnly) shellStringsOnly.add(name);
+    if (strings === 'SHELL_STRINGS_ONLY') shellStringsOnly.add(name);
+    if (strings === 'CONSOLE_STRINGS') consoleStrings.add(name);
   }
-  return { modules, shellStringsOnly };
+  return { modules, shellStringsOnly, consoleStrings };
 }

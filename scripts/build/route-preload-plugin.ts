@@ -1,7 +1,8 @@
 // Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
 // the chunks of the page at the address (its module, what that imports, its style sheets, the
-// signed-in shell around it, the data screens' strings and, signed in, the monitoring sync and
-// the maintenance windows) with <link rel="modulepreload">. Without it they are asked for only
+// signed-in shell around it, the data screens' strings, the console screens' for the pages that
+// show them and, signed in, the monitoring sync and the maintenance windows) with
+// <link rel="modulepreload">. Without it they are asked for only
 // once the entry has run and rendered, one round trip later on a phone's network.
 //
 // Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
@@ -17,6 +18,8 @@ import { PAGES_MODULE, readPageModules } from './page-modules';
 
 /** The data screens' strings, which every page loaded with loadable() waits for (loadable.tsx). */
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
+/** The console screens' strings, which the pages marked CONSOLE_STRINGS wait for too. */
+const CONSOLE_STRINGS_MODULE = 'src/i18n/features/console.ts';
 /** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
  *  and the live maintenance windows (maintenance-starter.tsx). */
 const SESSION_MODULES = [
@@ -74,7 +77,7 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const { modules, shellStringsOnly } = readPageModules(root);
+        const { modules, shellStringsOnly, consoleStrings } = readPageModules(root);
         const chunkOf = (candidates: readonly string[]) =>
           Object.values(bundle).find(
             (output): output is OutputChunk =>
@@ -86,6 +89,9 @@ export function routePreload(): Plugin {
           throw new Error(`route preload: no chunk for MainLayout in ${PAGES_MODULE}`);
         const stringsChunk = chunkOf([join(root, FEATURE_STRINGS_MODULE)]);
         if (!stringsChunk) throw new Error(`route preload: no chunk for ${FEATURE_STRINGS_MODULE}`);
+        const consoleStringsChunk = chunkOf([join(root, CONSOLE_STRINGS_MODULE)]);
+        if (!consoleStringsChunk)
+          throw new Error(`route preload: no chunk for ${CONSOLE_STRINGS_MODULE}`);
         const sessionChunks = SESSION_MODULES.map((module) => {
           const chunk = chunkOf([join(root, module)]);
           if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
@@ -110,6 +116,7 @@ export function routePreload(): Plugin {
           }
           closure(bundle, chunk, needed);
           if (!shellStringsOnly.has(route.title)) closure(bundle, stringsChunk, needed);
+          if (consoleStrings.has(route.title)) closure(bundle, consoleStringsChunk, needed);
           if (route.audience === 'authenticated') {
             for (const sessionChunk of sessionChunks) closure(bundle, sessionChunk, needed);
           }

@@ -3,9 +3,11 @@
 // kept so a stored choice survives; logout keeps it, spec §4); the spec's `locale` UI preference
 // is written alongside it but its 'en' default never overrides the Vietnamese display default.
 // Only the Vietnamese shell catalogue is in the entry chunk; the English one is downloaded when
-// it is displayed, the data screens' strings with the first page that needs them (issue 13).
+// it is displayed, the data screens' strings with the first page that needs them, the console
+// screens' with the first console page (issue 13).
 import { useSyncExternalStore } from 'react';
 import type { featureCatalogue } from './features';
+import type { consoleCatalogue } from './features/console';
 import {
   fillPlaceholders,
   findText,
@@ -19,8 +21,8 @@ export type DisplayLanguage = 'vi' | 'en';
 export const DISPLAY_LANGUAGE_KEY = 'i18nextLng';
 export const DEFAULT_DISPLAY_LANGUAGE: DisplayLanguage = 'vi';
 
-/** Every key of the catalogue, shell and data screens, e.g. 'nav.home'. */
-export type TextKey = KeyOf<typeof vi & typeof featureCatalogue>;
+/** Every key of the catalogue, shell, data and console screens, e.g. 'nav.home'. */
+export type TextKey = KeyOf<typeof vi & typeof featureCatalogue & typeof consoleCatalogue>;
 
 export function storedDisplayLanguage(storage: Pick<Storage, 'getItem'>): DisplayLanguage {
   try {
@@ -65,29 +67,38 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Adds the data screens' strings (i18n/features) to both languages. */
-export function addFeatureStrings(catalogue: typeof featureCatalogue): void {
+/** Adds the data or console screens' strings (i18n/features) to both languages. */
+export function addFeatureStrings(
+  catalogue: typeof featureCatalogue | typeof consoleCatalogue,
+): void {
   layers.vi.push(catalogue);
   layers.en.push(catalogue);
   changed();
 }
 
-let featureStrings: Promise<void> | undefined;
+/** Downloads `load`'s strings once and adds them; a failed download is tried again next time. */
+function onceAdded(load: () => Promise<typeof featureCatalogue | typeof consoleCatalogue>) {
+  let added: Promise<void> | undefined;
+  return (): Promise<void> =>
+    (added ??= load().then(addFeatureStrings, (error: unknown) => {
+      added = undefined;
+      throw error;
+    }));
+}
 
 /**
  * The data screens' strings, downloaded once, with the first page or layout that is not in the
  * entry chunk (routes/pages.tsx waits for them before it renders one): the sign-in page, which
  * uses the shell catalogue only, does not download them before its first paint (issue 13).
  */
-export function loadFeatureStrings(): Promise<void> {
-  return (featureStrings ??= import('./features').then(
-    (module) => addFeatureStrings(module.featureCatalogue),
-    (error: unknown) => {
-      featureStrings = undefined; // a failed download is tried again by the next page
-      throw error;
-    },
-  ));
-}
+export const loadFeatureStrings = onceAdded(() =>
+  import('./features').then((module) => module.featureCatalogue),
+);
+
+/** The console screens' strings, downloaded once, with the first page that uses them. */
+export const loadConsoleStrings = onceAdded(() =>
+  import('./features/console').then((module) => module.consoleCatalogue),
+);
 
 let englishShell: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 // A page or layout as a component whose module loads on demand (its own chunk), and which can
 // be preloaded before its first render (routes/preload-route.ts).
 import { lazy, type ComponentType } from 'react';
-import { loadFeatureStrings } from '../i18n';
+import { loadConsoleStrings, loadFeatureStrings } from '../i18n';
 
 /** A lazily loaded component whose chunk can also be fetched ahead of its first render. */
 export type LoadableComponent<Props = object> = ComponentType<Props> & {
@@ -10,6 +10,8 @@ export type LoadableComponent<Props = object> = ComponentType<Props> & {
 
 /** For a page whose strings are all in the shell catalogue: the data screens' are not loaded. */
 export const SHELL_STRINGS_ONLY = { featureStrings: false };
+/** For a page that also shows the console screens' strings (tests/unit/routes/page-strings). */
+export const CONSOLE_STRINGS = { consoleStrings: true };
 
 /**
  * A named export of a module loaded on demand (the modules keep their named exports). Once its
@@ -21,12 +23,16 @@ export const SHELL_STRINGS_ONLY = { featureStrings: false };
 export function loadable<Name extends string, Props extends object = object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-  { featureStrings = true } = {},
+  { featureStrings = true, consoleStrings = false } = {},
 ): LoadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), featureStrings && loadFeatureStrings()]).then(
+    (loading ??= Promise.all([
+      load(),
+      featureStrings && loadFeatureStrings(),
+      consoleStrings && loadConsoleStrings(),
+    ]).then(
       ([module]) => {
         loaded = module[name];
         return { default: loaded };

@@ -7,13 +7,15 @@
 // the entry.
 //
 // A page or layout loaded so also brings the data screens' strings (i18n/features), which the
-// entry leaves out, unless it uses the shell catalogue only (SHELL_STRINGS_ONLY).
+// entry leaves out, unless it uses the shell catalogue only (SHELL_STRINGS_ONLY), and the
+// console screens' strings when its code names them (CONSOLE_STRINGS;
+// tests/unit/routes/page-strings checks both ways).
 //
 // The sign-in page is a chunk of its own too: its form library (react-hook-form), the zmp-ui
 // inputs and the sign-in error rules are then not in the entry that the public page and the
 // signed-in pages evaluate, while /login fetches its chunk beside the entry (issue 13).
 import type { ReactNode } from 'react';
-import { loadable, SHELL_STRINGS_ONLY, type LoadableComponent } from './loadable';
+import { CONSOLE_STRINGS, loadable, SHELL_STRINGS_ONLY, type LoadableComponent } from './loadable';
 import type { PageTitleKey } from './route-table';
 
 /** Header, sidebar, account menu, notifications and bottom navigation: never on /login. */
@@ -120,42 +122,63 @@ export const PAGES: Record<PageTitleKey, LoadableComponent> = {
   'water-fee-declaration': loadable(
     () => import('../features/fees/declaration/water-fee-declaration-page'),
     'WaterFeeDeclarationPage',
+    CONSOLE_STRINGS,
   ),
   'air-fee-declaration': loadable(
     () => import('../features/fees/declaration/air-fee-declaration-page'),
     'AirFeeDeclarationPage',
+    CONSOLE_STRINGS,
   ),
   'station-limits': loadable(
     () => import('../features/admin/station-limits-page'),
     'StationLimitsPage',
+    CONSOLE_STRINGS,
   ),
-  'audit-log': loadable(() => import('../features/admin/audit-log-page'), 'AuditLogPage'),
+  'audit-log': loadable(
+    () => import('../features/admin/audit-log-page'),
+    'AuditLogPage',
+    CONSOLE_STRINGS,
+  ),
   'remote-config': loadable(
     () => import('../features/admin/remote-config-page'),
     'RemoteConfigPage',
+    CONSOLE_STRINGS,
   ),
-  'fee-rules': loadable(() => import('../features/admin/fee-rules/fee-rules-page'), 'FeeRulesPage'),
+  'fee-rules': loadable(
+    () => import('../features/admin/fee-rules/fee-rules-page'),
+    'FeeRulesPage',
+    CONSOLE_STRINGS,
+  ),
   'duty-profiles': loadable(
     () => import('../features/admin/duty-profiles/duty-profiles-page'),
     'DutyProfilesPage',
+    CONSOLE_STRINGS,
   ),
   'declaration-forms': loadable(
     () => import('../features/admin/declaration-forms/declaration-forms-page'),
     'DeclarationFormsPage',
+    CONSOLE_STRINGS,
   ),
   'customers-admin': loadable(
     () => import('../features/admin/customers/customers-page'),
     'CustomersAdminPage',
+    CONSOLE_STRINGS,
   ),
   'stations-admin': loadable(
     () => import('../features/admin/stations/stations-page'),
     'StationsAdminPage',
+    CONSOLE_STRINGS,
   ),
-  'plans-admin': loadable(() => import('../features/admin/plans/plans-page'), 'PlansAdminPage'),
-  users: loadable(() => import('../features/admin/users/users-page'), 'UsersPage'),
+  'plans-admin': loadable(
+    () => import('../features/admin/plans/plans-page'),
+    'PlansAdminPage',
+    CONSOLE_STRINGS,
+  ),
+  users: loadable(() => import('../features/admin/users/users-page'), 'UsersPage', CONSOLE_STRINGS),
   'ingest-credentials': loadable(
     () => import('../features/admin/credentials/credentials-page'),
     'IngestCredentialsPage',
+    CONSOLE_STRINGS,
   ),
   'under-development': loadable(
     () => import('../components/under-development'),

@@ -39,6 +39,8 @@ const CACHE_LIBRARIES = {
 const FORM_LIBRARY_MARKER = 'shouldUnregister';
 /** The chunk of the icons that only pages past the sign-in draw (scripts/build/icon-chunk.ts). */
 const isIconsChunk = (file: string) => /\/icons\.[^/]+\.js$/.test(file);
+/** The console screens' strings, loaded only with the pages that show them (src/routes/pages.tsx). */
+const isConsoleStringsChunk = (file: string) => /(^|\/)console-strings\.[^/]+\.js$/.test(file);
 /** The entry was 340 KB gzipped before the split (issue 13); the goal is ≈ 190 KB. */
 const LOGIN_SCRIPT_BOUND_GZIP = 280 * 1024;
 
@@ -136,7 +138,7 @@ describe('code splitting', () => {
     }
   });
 
-  it('draws the signed-in home from the one icons chunk', async () => {
+  it('draws the signed-in home from the one icons chunk, without the console screens’ strings', async () => {
     // The session is stored on a page of the same origin that loads no script.
     const page = await signedInPage(
       browser,
@@ -148,6 +150,8 @@ describe('code splitting', () => {
     try {
       const scripts = await scriptsOf(page, `${baseUrl}/`, 'Xin chào');
       expect([...scripts.keys()].filter(isIconsChunk)).toHaveLength(1);
+      expect(readdirSync(path.join(WWW_DIR, 'assets')).some(isConsoleStringsChunk)).toBe(true);
+      expect([...scripts.keys()].filter(isConsoleStringsChunk)).toEqual([]);
     } finally {
       await page.context().close();
     }

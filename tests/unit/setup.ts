@@ -4,14 +4,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { addFeatureStrings } from '../../src/i18n';
 import { featureCatalogue } from '../../src/i18n/features';
+import { consoleCatalogue } from '../../src/i18n/features/console';
 
 // findBy… and waitFor wait up to 5 s instead of 1: a lazily loaded page can take longer to
 // appear while two test runs share a machine's two cores.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The app adds the data screens' strings when a page's chunk loads (src/routes/pages.tsx);
-// tests render those pages directly.
+// The app adds the data and console screens' strings when a page's chunk loads
+// (src/routes/pages.tsx); tests render those pages directly.
 addFeatureStrings(featureCatalogue);
+addFeatureStrings(consoleCatalogue);
 
 // jsdom has no scrolling; zmp-ui's Page calls element.scrollTo on mount. Pure server-side
 // suites opt into the node environment, where there is no DOM to patch.

@@ -1,14 +1,10 @@
 // Strings of the data screens. The shell catalogue (vi.ts/en.ts) is offered in Vietnamese and
-// English; these namespaces are Vietnamese only, and English display falls back to them.
-import { admin } from './admin';
-import { adminConsole } from './admin-console';
-import { adminUsers } from './admin-users';
+// English; these namespaces are Vietnamese only, and English display falls back to them. The
+// console screens' strings are a catalogue of their own (console.ts), loaded only with the pages
+// that use them.
 import { authority } from './authority';
 import { data } from './data';
-import { declarationForms } from './declaration-forms';
-import { dutyProfiles } from './duty-profiles';
 import { feeDeclarations } from './fee-declarations';
-import { feeRules } from './fee-rules';
 import { incidents } from './incidents';
 import { ingestLog } from './ingest-log';
 import { interruptions } from './interruptions';
@@ -27,12 +23,6 @@ export const featureCatalogue = {
   zalo,
   maps,
   ingestLog,
-  admin,
-  adminConsole,
-  feeRules,
-  dutyProfiles,
-  declarationForms,
-  adminUsers,
   incidents,
   authority,
   feeDeclarations,

@@ -12,6 +12,7 @@ import { AIR_PARAMETERS, WATER_PARAMETERS } from '../../../../server/seed/parame
 import { DEMO_ENUMS, DEMO_PLANS } from '../../../../server/seed/reference-data';
 import { en } from '../../../../src/i18n/en';
 import { featureCatalogue } from '../../../../src/i18n/features';
+import { consoleCatalogue } from '../../../../src/i18n/features/console';
 import { vi } from '../../../../src/i18n/vi';
 
 /** Be Vietnam Pro has no Greek: Σ (a sum in a formula) comes from the fallback font anyway. */
@@ -31,7 +32,9 @@ const characters = (texts: string[]) =>
 
 describe('UI font characters', () => {
   it('covers every character of the string catalogues', () => {
-    const missing = characters(strings([vi, en, featureCatalogue])).filter((c) => !inUiFont(c));
+    const missing = characters(strings([vi, en, featureCatalogue, consoleCatalogue])).filter(
+      (c) => !inUiFont(c),
+    );
     expect(missing).toEqual([]);
   });
 
