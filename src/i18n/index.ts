@@ -67,17 +67,18 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Adds the data or console screens' strings (i18n/features) to both languages. */
-export function addFeatureStrings(
-  catalogue: typeof featureCatalogue | typeof consoleCatalogue,
-): void {
+/** The data or the console screens' strings (i18n/features). */
+type ScreenStrings = typeof featureCatalogue | typeof consoleCatalogue;
+
+/** Adds the data or console screens' strings to both languages. */
+export function addFeatureStrings(catalogue: ScreenStrings): void {
   layers.vi.push(catalogue);
   layers.en.push(catalogue);
   changed();
 }
 
 /** Downloads `load`'s strings once and adds them; a failed download is tried again next time. */
-function onceAdded(load: () => Promise<typeof featureCatalogue | typeof consoleCatalogue>) {
+function onceAdded(load: () => Promise<ScreenStrings>) {
   let added: Promise<void> | undefined;
   return (): Promise<void> =>
     (added ??= load().then(addFeatureStrings, (error: unknown) => {
