@@ -21,7 +21,8 @@ export interface PageModules {
   readonly consoleStrings: ReadonlySet<string>;
 }
 
-function resolveModule(fromDir: string, specifier: string): string[] {
+/** The files an import of `specifier` from a module in `fromDir` may resolve to, in order. */
+export function resolveModule(fromDir: string, specifier: string): string[] {
   const base = resolve(fromDir, specifier);
   return [`${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')];
 }

@@ -5,20 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES_MODULE, readPageModules } from '../../../scripts/build/page-modules';
+import { PAGES_MODULE, readPageModules, resolveModule } from '../../../scripts/build/page-modules';
 import { consoleCatalogue } from '../../../src/i18n/features/console';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const IMPORTED = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
 const PAGE_MAP = join(ROOT, PAGES_MODULE);
 const CONSOLE_KEY = new RegExp(`['"\`](?:${Object.keys(consoleCatalogue).join('|')})\\.\\w`);
-
-function resolveImport(fromFile: string, specifier: string): string | undefined {
-  const base = resolve(dirname(fromFile), specifier);
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    existsSync,
-  );
-}
 
 /**
  * The module and every module of ours it imports, statically or with import(), short of the page
@@ -32,7 +25,7 @@ function codeOf(entry: string): Set<string> {
     if (seen.has(file) || file === PAGE_MAP) continue;
     seen.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORTED)) {
-      const imported = resolveImport(file, specifier!);
+      const imported = resolveModule(dirname(file), specifier!).find(existsSync);
       if (imported) pending.push(imported);
     }
   }
