@@ -11,6 +11,7 @@ import { SubscriptionStarter } from './features/account/subscription-starter';
 import { SessionSync } from './features/auth';
 import { MaintenanceStarter } from './features/maintenance';
 import { MonitoringStarter } from './features/monitoring';
+import { NotificationsStarter } from './features/notifications/notifications-starter';
 import { useAppliedTheme } from './features/preferences';
 import { RemoteConfigLoader } from './features/remote-config';
 import { MiniAppLifecycle } from './features/zalo';
@@ -47,6 +48,7 @@ function ThemedShell({ router }: { router: RouterChoice }) {
         <MonitoringStarter />
         <MaintenanceStarter />
         <SubscriptionStarter />
+        <NotificationsStarter />
         <AppRoutes />
       </AppRouter>
       <Toasts />

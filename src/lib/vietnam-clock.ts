@@ -17,7 +17,7 @@ export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Vietnam's wall-clock time at `time`: its fields (year … seconds) are Vietnam's. */
-export function vietnamWallClock(time: Date | string | number): UTCDateMini {
+export function vietnamWallClock(time: Date | string | number): Date {
   return new UTCDateMini(new Date(time).getTime() + VIETNAM_OFFSET_MS);
 }
 

@@ -145,6 +145,32 @@ describe('notification bell', () => {
     expect(await dot(page).count()).toBe(0);
   });
 
+  it('reads the list beside the session check, not once the signed-in layout has rendered', async () => {
+    // The layout (header, bell) is held back: a read that waited for it would never start.
+    let releaseLayout = () => {};
+    const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+    const holdingLayout = async (make: Browser) => {
+      const page = await desktopPage(make);
+      await page.route(/\/assets\/main-layout\.[^/]+\.js$/, async (route) => {
+        await layoutHeld;
+        await route.continue();
+      });
+      return page;
+    };
+    const page = await signedInPage(browser, holdingLayout, baseUrl, DEMO_ACCOUNTS.user);
+    try {
+      const read = await page.waitForRequest(
+        (request) => request.url().startsWith(`${baseUrl}/rest/v1/notification?`),
+        { timeout: 10_000 },
+      );
+      expect(new URL(read.url()).searchParams.get('customer_id')).toBe('eq.1');
+      expect(await bell(page).count()).toBe(0);
+    } finally {
+      releaseLayout();
+    }
+    await live(page);
+  });
+
   it('works as a sheet on a phone, with the dot on the bottom navigation', async () => {
     const page = await signedIn(mobilePage);
     const stationId = await stationIdOf('PL-NT03');

@@ -1,6 +1,6 @@
 // Keeps the notifications atom current (spec §4): one load per page load, skipped while one
 // runs and without a customer id; then realtime inserts, updates and deletes of the customer's
-// notifications. Mounted once, by the bell in the header.
+// notifications. Mounted once, by NotificationsStarter.
 import { useEffect, useRef } from 'react';
 import { useRecoilCallback, useSetRecoilState } from 'recoil';
 import { supabase } from '../../services/supabase';
@@ -82,4 +82,10 @@ export function useNotificationsSync(): void {
       setState((s) => ({ ...s, live: false }));
     };
   }, [customerId, setState]);
+}
+
+/** The sync as a component, for NotificationsStarter to load on demand. */
+export function NotificationsSync(): null {
+  useNotificationsSync();
+  return null;
 }

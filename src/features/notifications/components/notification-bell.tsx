@@ -1,5 +1,5 @@
 // The header bell (spec §2): a pulsing dot while unread notifications exist; a 400 px dropdown
-// on wide screens and a zmp-ui sheet on phones. It also keeps the notifications current.
+// on wide screens and a zmp-ui sheet on phones. NotificationsStarter keeps the list current.
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRecoilValue } from 'recoil';
@@ -7,7 +7,6 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import { usePopover } from '../../../components/use-popover';
 import { useT } from '../../../i18n';
 import { notificationsState, unreadNotificationsCount } from '../notifications-state';
-import { useNotificationsSync } from '../use-notifications-sync';
 import { NotificationPanel } from './notification-panel';
 import '../notifications.css';
 
@@ -19,7 +18,6 @@ const NotificationSheet = lazy(() =>
 );
 
 export function NotificationBell() {
-  useNotificationsSync();
   const { t } = useT();
   const unread = useRecoilValue(unreadNotificationsCount);
   const { live } = useRecoilValue(notificationsState);
