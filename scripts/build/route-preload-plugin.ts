@@ -1,9 +1,9 @@
 // Vite plugin: a few lines of script in index.html that, while the entry chunk downloads, ask for
 // the chunks of the page at the address (its module, what that imports, its style sheets, the
 // signed-in shell around it, the data screens' strings, the console screens' for the pages that
-// show them and, signed in, the monitoring sync and the maintenance windows) with
-// <link rel="modulepreload">. Without it they are asked for only
-// once the entry has run and rendered, one round trip later on a phone's network.
+// show them and, signed in, the monitoring sync, the maintenance windows and the notifications)
+// with <link rel="modulepreload">. Without it they are asked for only once the entry has run and
+// rendered, one round trip later on a phone's network.
 //
 // Which module renders each route is read from src/routes/pages.tsx (its `loadable(() =>
 // import('…'), …)` entries) and the paths from src/routes/route-table.ts; the build fails if a
@@ -20,11 +20,13 @@ import { PAGES_MODULE, readPageModules } from './page-modules';
 const FEATURE_STRINGS_MODULE = 'src/i18n/features/index.ts';
 /** The console screens' strings, which the pages marked CONSOLE_STRINGS wait for too. */
 const CONSOLE_STRINGS_MODULE = 'src/i18n/features/console.ts';
-/** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx)
- *  and the live maintenance windows (maintenance-starter.tsx). */
+/** What starts with every session: the shared monitoring data's sync (monitoring-starter.tsx),
+ *  the live maintenance windows (maintenance-starter.tsx) and the notifications
+ *  (notifications-starter.tsx). */
 const SESSION_MODULES = [
   'src/features/monitoring/monitoring-sync-runner.tsx',
   'src/features/maintenance/maintenance-sync.tsx',
+  'src/features/notifications/use-notifications-sync.ts',
 ];
 
 interface PreloadEntry {
