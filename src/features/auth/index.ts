@@ -14,6 +14,7 @@ export {
   resetPasswordSchema,
   type ResetPasswordFormValues,
 } from './lib/reset-password-form';
+export { sessionStarter } from './session-starter';
 export { SessionSync } from './session-sync';
 export {
   INITIAL_SESSION_STATE,

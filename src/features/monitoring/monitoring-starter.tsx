@@ -2,21 +2,8 @@
 // Its machinery (the sync, the API calls, decoding the customers answer) is downloaded only then,
 // so the sign-in page does not carry it; the build preloads it with every signed-in page
 // (scripts/build/route-preload-plugin.ts), so it is not a round trip later there.
-import { lazy, Suspense } from 'react';
-import { useRecoilValue } from 'recoil';
-import { sessionUserState } from '../auth';
+import { sessionStarter } from '../auth';
 
-const MonitoringSyncRunner = lazy(() =>
-  import('./monitoring-sync-runner').then((module) => ({ default: module.MonitoringSyncRunner })),
+export const MonitoringStarter = sessionStarter(() =>
+  import('./monitoring-sync-runner').then((module) => module.MonitoringSyncRunner),
 );
-
-export function MonitoringStarter() {
-  const user = useRecoilValue(sessionUserState);
-  if (user === null) return null;
-  // Keyed by user: another user signing in gets a sync of their own.
-  return (
-    <Suspense fallback={null}>
-      <MonitoringSyncRunner key={user.id} />
-    </Suspense>
-  );
-}
