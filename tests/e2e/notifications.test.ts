@@ -2,7 +2,7 @@
 // /api/ingest, lights the bell within two seconds without reload; a click marks read and opens
 // the station; 'Đọc tất cả' clears the dot; the phone's sheet and the /notifications page.
 // Uses customer 1 (user@) and stations no other e2e file posts to.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
@@ -147,22 +147,25 @@ describe('notification bell', () => {
 
   it('reads the list beside the session check, not once the signed-in layout has rendered', async () => {
     // The layout (header, bell) is held back: a read that waited for it would never start.
+    // The read is watched for from before the page is opened: it may go out before `goto` ends.
     let releaseLayout = () => {};
     const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+    let firstRead: Promise<Request> | undefined;
     const holdingLayout = async (make: Browser) => {
       const page = await desktopPage(make);
       await page.route(/\/assets\/main-layout\.[^/]+\.js$/, async (route) => {
         await layoutHeld;
         await route.continue();
       });
+      firstRead = page.waitForRequest(
+        (request) => request.url().startsWith(`${baseUrl}/rest/v1/notification?`),
+        { timeout: 15_000 },
+      );
       return page;
     };
     const page = await signedInPage(browser, holdingLayout, baseUrl, DEMO_ACCOUNTS.user);
     try {
-      const read = await page.waitForRequest(
-        (request) => request.url().startsWith(`${baseUrl}/rest/v1/notification?`),
-        { timeout: 10_000 },
-      );
+      const read = await firstRead!;
       expect(new URL(read.url()).searchParams.get('customer_id')).toBe('eq.1');
       expect(await bell(page).count()).toBe(0);
     } finally {
