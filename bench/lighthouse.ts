@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
+import { selfSignedCertificate } from '../scripts/self-signed-certificate';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 
@@ -19,7 +20,9 @@ import { startBenchServer } from './bench-server';
 // BENCH_WWW_DIR=<dir> measures the build in <dir> instead of www/;
 // BENCH_LIGHTHOUSE_THROTTLING=devtools slows the network and CPU while the page loads instead of
 // simulating it: slower, but every figure is observed, and the network's 562 ms round trips
-// show what each request of a page costs a phone on HTTP/1.1's six connections)
+// show what each request of a page costs a phone; BENCH_LIGHTHOUSE_PROTOCOL=http1 serves plain
+// HTTP/1.1 with its six connections a host. By default the server runs HTTPS with HTTP/2, as a
+// deployment serves the app, on a throw-away certificate the browser is told to accept)
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -27,10 +30,12 @@ const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 /** BENCH_WWW_DIR: another build to measure (a copy of an older www/, say). */
 const WWW_DIR = process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www');
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const HTTP1 = process.env.BENCH_LIGHTHOUSE_PROTOCOL === 'http1';
 const FLOOR_PAGE = 'lighthouse-floor.html';
 const CHROME_FLAGS = [
   ...CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
 ];
 
 /** The floor page: what a page with no app at all scores here. */
@@ -177,7 +182,11 @@ function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string
 }
 
 const wwwDir = wwwWithFloorPage();
-const server = await startBenchServer({ wwwDir, seed: 'demo' });
+const server = await startBenchServer({
+  wwwDir,
+  seed: 'demo',
+  tls: HTTP1 ? undefined : await selfSignedCertificate(),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -215,7 +224,7 @@ try {
     },
   ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling), Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(

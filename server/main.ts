@@ -4,10 +4,11 @@ import { authRateLimitsFromEnv } from './compat/auth/rate-limits.js';
 import { realtimeLimitsFromEnv } from './compat/realtime/realtime-limits.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-catalog.js';
 import { startServer } from './server.js';
+import { tlsFromEnv } from './web/listen.js';
 import { ensureWebAppBuilt } from './web-build.js';
 
 // `npm start`: everything on one port. Environment:
-//   PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
+//   PORT (3000), HOST (0.0.0.0), TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
 //   JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL (otherwise the /dev/mail outbox),
 //   JWT_SIGNING_KEYS (ES256 JWKs signing access tokens; generated into DATA_DIR when absent),
 //   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: env.PORT ? Number(env.PORT) : 3000,
     host: env.HOST,
+    tls: tlsFromEnv(env),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,

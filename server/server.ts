@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -61,8 +60,8 @@ import { outboxKeyFor } from './mail/outbox-key.js';
 import { startZaloDeliveryWorker, zaloSender } from './notify/zalo/index.js';
 import { seed, type SeedLevel } from './seed/seed.js';
 import { startSimulator, type Simulator } from './seed/simulator.js';
-import { withCompressedAnswers } from './web/compress-answers.js';
 import { DEMO_CAMERA_PATH, demoCameraRoutes } from './web/demo-camera.js';
+import { listen, type TlsCredentials } from './web/listen.js';
 import type { PublicConfig } from './web/public-config.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -73,6 +72,8 @@ export interface StartServerOptions {
   /** 0 picks a free port. Default 3000. */
   port?: number;
   host?: string;
+  /** A certificate: HTTPS with HTTP/2 (and HTTP/1.1 for older clients) instead of plain HTTP. */
+  tls?: TlsCredentials;
   /** Where PGlite and the generated JWT secret live. Default `.data`. */
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
@@ -293,10 +294,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     app.route('/', serveWebApp({ wwwDir: resolve(options.wwwDir ?? 'www'), publicConfig }));
 
-    const server = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');
+    const hostname = options.host ?? '0.0.0.0';
+    const server = await listen(getRequestListener(app.fetch, { hostname }), {
+      port: options.port ?? 3000,
+      hostname,
+      tls: options.tls,
+    });
     const port = (server.address() as AddressInfo).port;
     const displayHost = !options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
-    const url = `http://${displayHost}:${port}`;
+    const url = `${options.tls ? 'https' : 'http'}://${displayHost}:${port}`;
 
     const realtime = compat
       ? await RealtimeServer.attach(
@@ -416,20 +422,4 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await closeDatabase().catch(() => undefined);
     throw error;
   }
-}
-
-const KEEP_ALIVE_MS = 65_000;
-
-function listen(app: Hono, port: number, hostname: string): Promise<ServerType> {
-  return new Promise((resolveListen, reject) => {
-    // Every dynamic answer compressed (server/web/compress-answers.ts).
-    const server = createServer(withCompressedAnswers(getRequestListener(app.fetch, { hostname })));
-    // A client reuses an idle connection until its own keep-alive time (fetch: 4 s); closing ours
-    // first (Node's 5 s) lets a request race the close and fail with ECONNRESET on a busy machine.
-    // Idle connections live longer than any client's and a proxy's usual 60 s.
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-    server.listen(port, hostname, () => resolveListen(server));
-    server.once('error', reject);
-  });
 }

@@ -23,10 +23,13 @@ export interface SocketOptions {
   localAddress?: string;
   /** An X-Forwarded-For header, as a reverse proxy in front would send it. */
   forwardedFor?: string;
+  /** The certificate to trust, for a server on HTTPS with its own. */
+  ca?: string;
 }
 
 const socketOptions = (options: SocketOptions) => ({
   localAddress: options.localAddress,
+  ca: options.ca,
   headers: options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : undefined,
 });
 
