@@ -2,22 +2,37 @@
 // shift). The sign-in card arrives in its own chunk inside a layout that centres it; home shows
 // its blocks once the plan, the station summary and the latest alerts have answered. Layout
 // shifts are read from the browser's own PerformanceObserver over the whole load, on a phone.
+// The server is this file's own: on the run's shared one, another file's data file can raise an
+// alert while home loads, and a station card that arrives live moves the blocks below it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, launchBrowser, mobilePage, signIn } from './harness';
+import {
+  DEMO_ACCOUNTS,
+  launchBrowser,
+  mobilePage,
+  signIn,
+  startTestServer,
+  type ServerUnderTest,
+} from './harness';
 
 /** Lighthouse counts 0.1 and more as needing improvement; the font swap alone shifts 0.0003. */
 const SHIFT_BOUND = 0.01;
 
-const baseUrl = inject('serverUrl');
+let server: ServerUnderTest;
+let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([
+    startTestServer({}, inject('dataTemplate')),
+    launchBrowser(),
+  ]);
+  baseUrl = server.url;
 });
 
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 /** Records every layout shift from the start of each document the page loads. */
