@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startBenchServer } from './bench-server';
 
