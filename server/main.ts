@@ -8,7 +8,8 @@ import { tlsFromEnv } from './web/listen.js';
 import { ensureWebAppBuilt } from './web-build.js';
 
 // `npm start`: everything on one port. Environment:
-//   PORT (3000), HOST (0.0.0.0), TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
+//   PORT (3000), HOST (0.0.0.0), TLS_CERT_FILE + TLS_KEY_FILE (HTTPS with HTTP/2: web/listen.ts),
+//   DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite),
 //   JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL (otherwise the /dev/mail outbox),
 //   JWT_SIGNING_KEYS (ES256 JWKs signing access tokens; generated into DATA_DIR when absent),
 //   SEED (demo | minimal | none; default demo), SIMULATOR_INTERVAL_MS (5000; 0 = off),
