@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { createSecureContext } from 'node:tls';
 import type { ServerType } from '@hono/node-server';
 import { withCompressedAnswers } from './compress-answers.js';
 
@@ -18,7 +19,8 @@ export interface TlsCredentials {
 
 /**
  * TLS_CERT_FILE and TLS_KEY_FILE (PEM files), read once at start: both or neither. Throws, naming
- * the setting, when only one is set or a file cannot be read.
+ * the setting, when only one is set, a file cannot be read, or they are not a certificate and its
+ * key.
  */
 export function tlsFromEnv(env: NodeJS.ProcessEnv): TlsCredentials | undefined {
   const certFile = env.TLS_CERT_FILE?.trim() || undefined;
@@ -34,7 +36,16 @@ export function tlsFromEnv(env: NodeJS.ProcessEnv): TlsCredentials | undefined {
       throw new Error(`${name}: cannot read ${file} (${(error as Error).message})`);
     }
   };
-  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    // Checked before the database is opened, not once the server listens.
+    createSecureContext(tls);
+  } catch (error) {
+    throw new Error(
+      `TLS_CERT_FILE and TLS_KEY_FILE must hold a PEM certificate and its private key (${(error as Error).message})`,
+    );
+  }
+  return tls;
 }
 
 // A client reuses an idle connection until its own keep-alive time (fetch: 4 s); closing ours

@@ -1,16 +1,29 @@
-// TLS_CERT_FILE and TLS_KEY_FILE: both read at start, or neither (plain HTTP); one alone, or a
-// file that cannot be read, stops the start with a message naming the setting.
+// TLS_CERT_FILE and TLS_KEY_FILE: both read at start, or neither (plain HTTP); one alone, a
+// file that cannot be read, or files that are not a certificate and its key stop the start with a
+// message naming the settings.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { tlsFromEnv } from '../../../../server/web/listen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '../../../scripts/self-signed-certificate';
+import { tlsFromEnv } from '../../../server/web/listen';
 
 const dir = mkdtempSync(join(tmpdir(), 'gw-tls-'));
 const certFile = join(dir, 'cert.pem');
 const keyFile = join(dir, 'key.pem');
-writeFileSync(certFile, '-----BEGIN CERTIFICATE-----\n');
-writeFileSync(keyFile, '-----BEGIN PRIVATE KEY-----\n');
+const otherKeyFile = join(dir, 'other-key.pem');
+const garbageFile = join(dir, 'garbage.pem');
+
+beforeAll(async () => {
+  const [certificate, other] = await Promise.all([
+    selfSignedCertificate(),
+    selfSignedCertificate(),
+  ]);
+  writeFileSync(certFile, certificate.cert);
+  writeFileSync(keyFile, certificate.key);
+  writeFileSync(otherKeyFile, other.key);
+  writeFileSync(garbageFile, 'not a certificate\n');
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -31,6 +44,20 @@ describe('tlsFromEnv', () => {
       'TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither',
     );
     expect(() => tlsFromEnv({ TLS_KEY_FILE: keyFile })).toThrow(/go together/);
+  });
+
+  it('refuses files that are not a certificate and its own key', () => {
+    const refused =
+      /^TLS_CERT_FILE and TLS_KEY_FILE must hold a PEM certificate and its private key/;
+    expect(() => tlsFromEnv({ TLS_CERT_FILE: garbageFile, TLS_KEY_FILE: keyFile })).toThrow(
+      refused,
+    );
+    expect(() => tlsFromEnv({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: garbageFile })).toThrow(
+      refused,
+    );
+    expect(() => tlsFromEnv({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: otherKeyFile })).toThrow(
+      refused,
+    );
   });
 
   it('names the setting whose file cannot be read', () => {
