@@ -64,6 +64,14 @@ const noFullUtcDate = ['@date-fns/utc', '@date-fns/utc/date'].map((name) => ({
     "Use the mini UTCDate ('@date-fns/utc/date/mini'): the full one's module costs a phone 60 ms.",
 }));
 
+/** Services our server does not offer: the build leaves their clients out
+ *  (src/services/absent-supabase-services.ts). */
+const noAbsentSupabaseServices = ['storage', 'functions'].map((property) => ({
+  object: 'supabase',
+  property,
+  message: "GreenWatch's server offers no Supabase Storage or Edge Functions.",
+}));
+
 export default tseslint.config(
   { ignores: ['www/', 'www-*/', 'node_modules/', '.data/', 'coverage/', 'tests/e2e/screenshots/'] },
   js.configs.recommended,
@@ -131,6 +139,7 @@ export default tseslint.config(
         'error',
         { patterns: [noZmpSdk, noZoneDatabase], paths: noFullUtcDate },
       ],
+      'no-restricted-properties': ['error', ...noAbsentSupabaseServices],
     },
   },
   {

@@ -19,6 +19,9 @@ const FEATURE_STRINGS_DIR = fileURLToPath(new URL('./src/i18n/features/', import
 const CONSOLE_STRINGS_MODULE = fileURLToPath(
   new URL('./src/i18n/features/console.ts', import.meta.url),
 );
+const ABSENT_SUPABASE_SERVICES = fileURLToPath(
+  new URL('./src/services/absent-supabase-services.ts', import.meta.url),
+);
 const isOwnModule = (id: string) =>
   (id.startsWith(SOURCE_DIR) || id.startsWith(SHARED_DIR)) && /\.tsx?$/.test(id);
 const iconChunk = iconChunks(fileURLToPath(new URL('.', import.meta.url)), isOwnModule);
@@ -28,7 +31,9 @@ const UNIT_TESTS = {
   environmentOptions: { jsdom: { url: 'http://greenwatch.test/' } },
   include: ['tests/unit/**/*.test.{ts,tsx}'],
   setupFiles: ['tests/unit/setup.ts'],
-  server: { deps: { inline: ['zmp-ui', 'zmp-sdk'] } },
+  // supabase-js goes through Vite as in the build, so that its Storage and Edge Functions clients
+  // resolve to the app's (resolve.alias below).
+  server: { deps: { inline: ['zmp-ui', 'zmp-sdk', '@supabase/supabase-js'] } },
 };
 /** Unit tests that load exceljs for Node, whose CommonJS dependencies require an ES module
  *  (get-intrinsic → async-function): that loads in a process of its own, not in a VM context. */
@@ -54,6 +59,11 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    // supabase-js's Storage and Edge Functions clients, for services our server does not offer
+    // (src/services/absent-supabase-services.ts).
+    alias: [{ find: /^@supabase\/(storage|functions)-js$/, replacement: ABSENT_SUPABASE_SERVICES }],
+  },
   build: {
     // The oldest browsers that can run the app at all: module scripts with import() and
     // import.meta (Chrome 64, Safari 11.1, Firefox 67, Edge 79). zmp-vite-plugin's default, es2015,

@@ -36,6 +36,12 @@ const HEAVY_LIBRARIES = {
 const CACHE_LIBRARIES = {
   'react-query': 'defaultMutationOptions',
 } as const;
+/** Supabase's clients of services our server does not offer, by the same kind of marker: none
+ *  is in the build (src/services/absent-supabase-services.ts). */
+const ABSENT_SERVICE_CLIENTS = {
+  'storage-js': 'storage-js/',
+  'functions-js': 'Relay Error invoking the Edge Function',
+} as const;
 /** A string only react-hook-form's code contains (the sign-in form's library). */
 const FORM_LIBRARY_MARKER = 'shouldUnregister';
 /** The chunk of the icons that only pages past the sign-in draw (scripts/build/icon-chunk.ts). */
@@ -91,6 +97,16 @@ describe('code splitting', () => {
         built.some((code) => code.includes(marker)),
         library,
       ).toBe(true);
+    }
+  });
+
+  it('builds no client of a Supabase service the server does not offer', () => {
+    const built = builtScripts();
+    for (const [library, marker] of Object.entries(ABSENT_SERVICE_CLIENTS)) {
+      expect(
+        built.some((code) => code.includes(marker)),
+        library,
+      ).toBe(false);
     }
   });
 

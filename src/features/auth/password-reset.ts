@@ -10,7 +10,7 @@ export function resetPasswordRedirect(resetPasswordHref: string, origin: string)
 
 /** Mails the reset link (POST /recover with a PKCE challenge kept by the recovery client). */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
-  const { error } = await recoveryClient.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  const { error } = await recoveryClient().auth.resetPasswordForEmail(email.trim(), { redirectTo });
   if (error) throw error;
 }
 
@@ -40,7 +40,7 @@ export async function openRecoverySession(search: string, hash: string): Promise
   if (failure) throw failure;
   const code = new URLSearchParams(search).get('code');
   if (code) {
-    const { data, error } = await recoveryClient.auth.exchangeCodeForSession(code);
+    const { data, error } = await recoveryClient().auth.exchangeCodeForSession(code);
     if (error) throw error;
     return data.user.email ?? '';
   }
@@ -50,14 +50,14 @@ export async function openRecoverySession(search: string, hash: string): Promise
   const accessToken = fragment.get('access_token');
   const refreshToken = fragment.get('refresh_token');
   if (accessToken && refreshToken) {
-    const { data, error } = await recoveryClient.auth.setSession({
+    const { data, error } = await recoveryClient().auth.setSession({
       access_token: accessToken,
       refresh_token: refreshToken,
     });
     if (error) throw error;
     return data.user?.email ?? '';
   }
-  const { data, error } = await recoveryClient.auth.getSession();
+  const { data, error } = await recoveryClient().auth.getSession();
   if (error) throw error;
   if (!data.session) throw new Error('Email link is invalid or has expired');
   return data.session.user.email ?? '';
@@ -65,7 +65,7 @@ export async function openRecoverySession(search: string, hash: string): Promise
 
 /** /auth/v1/verify with a token hash for a recovery link: opens the recovery session. */
 export async function verifyRecoveryToken(tokenHash: string): Promise<void> {
-  const { error } = await recoveryClient.auth.verifyOtp({
+  const { error } = await recoveryClient().auth.verifyOtp({
     token_hash: tokenHash,
     type: 'recovery',
   });
@@ -74,7 +74,7 @@ export async function verifyRecoveryToken(tokenHash: string): Promise<void> {
 
 /** Sets the new password and closes the recovery session. */
 export async function setNewPassword(password: string): Promise<void> {
-  const { error } = await recoveryClient.auth.updateUser({ password });
+  const { error } = await recoveryClient().auth.updateUser({ password });
   if (error) throw error;
-  await recoveryClient.auth.signOut({ scope: 'local' });
+  await recoveryClient().auth.signOut({ scope: 'local' });
 }

@@ -1,0 +1,31 @@
+// GreenWatch's server speaks Supabase's auth, REST and realtime protocols and no other: it has no
+// Storage (/storage/v1) and no Edge Functions (/functions/v1). supabase-js makes a client for
+// both all the same, and their code (storage-js with iceberg-js, and functions-js: about 7 KiB
+// gzip) was in the entry chunk that every page loads. The build, and the unit tests, resolve
+// those two packages to this module instead (vite.config.mts): supabase.storage and
+// supabase.functions still exist, hold nothing, and their usual entry points fail at once with
+// the reason, where the real clients would send requests this server answers with 404. ESLint
+// forbids both in our code (eslint.config.js).
+
+const notOffered = (service: string) =>
+  new Error(`${service} is not offered by GreenWatch's server`);
+
+export class StorageClient {
+  from(): never {
+    throw notOffered('Supabase Storage');
+  }
+}
+
+export class FunctionsClient {
+  invoke(): never {
+    throw notOffered('Supabase Edge Functions');
+  }
+}
+
+// The rest of what supabase-js imports from the two packages, only to export it again.
+export class StorageApiError extends Error {}
+export class FunctionsError extends Error {}
+export class FunctionsFetchError extends FunctionsError {}
+export class FunctionsHttpError extends FunctionsError {}
+export class FunctionsRelayError extends FunctionsError {}
+export const FunctionRegion = {};
