@@ -64,12 +64,12 @@ const noFullUtcDate = ['@date-fns/utc', '@date-fns/utc/date'].map((name) => ({
     "Use the mini UTCDate ('@date-fns/utc/date/mini'): the full one's module costs a phone 60 ms.",
 }));
 
-/** Services our server does not offer: the build leaves their clients out
+/** Supabase services no screen uses: the build leaves their clients out
  *  (src/services/absent-supabase-services.ts). */
 const noAbsentSupabaseServices = ['storage', 'functions'].map((property) => ({
   object: 'supabase',
   property,
-  message: "GreenWatch's server offers no Supabase Storage or Edge Functions.",
+  message: 'Supabase Storage and Edge Functions are left out of the build (no screen uses them).',
 }));
 
 export default tseslint.config(

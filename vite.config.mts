@@ -60,7 +60,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // supabase-js's Storage and Edge Functions clients, for services our server does not offer
+    // supabase-js's Storage and Edge Functions clients, for services no screen uses
     // (src/services/absent-supabase-services.ts).
     alias: [{ find: /^@supabase\/(storage|functions)-js$/, replacement: ABSENT_SUPABASE_SERVICES }],
   },

@@ -24,6 +24,9 @@ import { startBenchServer } from './bench-server';
 // HTTP/1.1 with its six connections a host. By default the server runs HTTPS with HTTP/2, as a
 // deployment serves the app, on a throw-away certificate the browser is told to accept)
 
+/** The benchmark index under which Lighthouse warns that the host is too slow for its 4× CPU
+ *  slowdown (lighthouse/core/gather/driver/environment.js). */
+const LIGHTHOUSE_HOST_CPU_BASELINE = 1000;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
@@ -84,6 +87,8 @@ interface Figures {
   /** Bytes on the wire by Lighthouse's resource type, and in all. */
   bytes: Record<string, number>;
   failedAccessibility: string[];
+  /** Lighthouse's measure of the host's CPU during the run (its `benchmarkIndex`). */
+  hostCpu: number;
 }
 
 interface NetworkRequest {
@@ -131,6 +136,7 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Figu
     failedAccessibility: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    hostCpu: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -163,6 +169,7 @@ async function measure(
       [...types].map((type) => [type, pick((run) => run.bytes[type] ?? 0)]),
     ),
     failedAccessibility: [...new Set(runs.flatMap((run) => run.failedAccessibility))],
+    hostCpu: pick((run) => run.hostCpu),
   };
 }
 
@@ -183,7 +190,7 @@ function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string
     `${name.padEnd(22)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)}` +
     ` ${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3).padStart(6)}` +
     ` ${ms(figures.speedIndex)}  ${kb(bytes.total)} ${kb(bytes.Script)} ${kb(bytes.Stylesheet)}` +
-    ` ${kb(bytes.Font)} ${kb(bytes.Document)}`
+    ` ${kb(bytes.Font)} ${kb(bytes.Document)} ${figures.hostCpu.toFixed(0).padStart(5)}`
   );
 }
 
@@ -234,7 +241,7 @@ try {
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
-    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html`,
+    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html   CPU`,
   );
   let signedIn = false;
   let floorPerformance = Number.NaN;
@@ -266,7 +273,12 @@ try {
         `${''.padEnd(22)} accessibility fails: ${figures.failedAccessibility.join(', ')}`,
       );
   }
-  console.log('\nTimes in ms (FCP, LCP, TBT, speed index SI); sizes as transferred (compressed).');
+  console.log(
+    '\nTimes in ms (FCP, LCP, TBT, speed index SI); sizes as transferred (compressed); CPU: ' +
+      "Lighthouse's benchmark index of this machine during the page's runs. Its 4× CPU slowdown " +
+      `assumes an index of ${LIGHTHOUSE_HOST_CPU_BASELINE} or more: on a slower or busier ` +
+      'machine, the simulated phone is slower than a real one and the blocking time grows.',
+  );
 } finally {
   await browser.close().catch(() => undefined);
   await chrome.kill();

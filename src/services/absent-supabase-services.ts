@@ -1,14 +1,14 @@
-// GreenWatch's server speaks Supabase's auth, REST and realtime protocols and no other: it has no
-// Storage (/storage/v1) and no Edge Functions (/functions/v1). supabase-js makes a client for
-// both all the same, and their code (storage-js with iceberg-js, and functions-js: about 7 KiB
-// gzip) was in the entry chunk that every page loads. The build, and the unit tests, resolve
-// those two packages to this module instead (vite.config.mts): supabase.storage and
-// supabase.functions still exist, hold nothing, and their usual entry points fail at once with
-// the reason, where the real clients would send requests this server answers with 404. ESLint
-// forbids both in our code (eslint.config.js).
+// The app uses three of Supabase's services: auth, REST and realtime. No screen stores files or
+// calls an Edge Function, and GreenWatch's own server offers neither Storage (/storage/v1) nor
+// Functions (/functions/v1). supabase-js makes a client for both all the same, and their code
+// (storage-js with iceberg-js, and functions-js: about 7 KiB gzip) was in the entry chunk that
+// every page loads. The build, and the unit tests, resolve those two packages to this module
+// instead (vite.config.mts): supabase.storage and supabase.functions still exist, hold nothing,
+// and their usual entry points fail at once with the reason. ESLint forbids both in our code
+// (eslint.config.js).
 
 const notOffered = (service: string) =>
-  new Error(`${service} is not offered by GreenWatch's server`);
+  new Error(`${service} is left out of GreenWatch's build: no screen uses it`);
 
 export class StorageClient {
   from(): never {

@@ -36,8 +36,8 @@ const HEAVY_LIBRARIES = {
 const CACHE_LIBRARIES = {
   'react-query': 'defaultMutationOptions',
 } as const;
-/** Supabase's clients of services our server does not offer, by the same kind of marker: none
- *  is in the build (src/services/absent-supabase-services.ts). */
+/** supabase-js's clients of services no screen uses, by the same kind of marker: neither is in
+ *  the build (src/services/absent-supabase-services.ts). */
 const ABSENT_SERVICE_CLIENTS = {
   'storage-js': 'storage-js/',
   'functions-js': 'Relay Error invoking the Edge Function',
@@ -100,7 +100,7 @@ describe('code splitting', () => {
     }
   });
 
-  it('builds no client of a Supabase service the server does not offer', () => {
+  it('builds no client of a Supabase service that no screen uses', () => {
     const built = builtScripts();
     for (const [library, marker] of Object.entries(ABSENT_SERVICE_CLIENTS)) {
       expect(

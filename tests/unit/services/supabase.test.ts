@@ -1,16 +1,16 @@
-// The app's supabase-js clients: the services the server does not offer fail at once, saying so
+// The app's supabase-js clients: the services no screen uses fail at once, saying so
 // (src/services/absent-supabase-services.ts), and the password-recovery client is made on first
 // use, not when the app starts.
 import { describe, expect, it } from 'vitest';
 import { recoveryClient, supabase } from '../../../src/services/supabase';
 
 describe('the app’s supabase-js client', () => {
-  it('says that Storage and Edge Functions are not offered, instead of asking the server', () => {
+  it('says that Storage and Edge Functions are left out, instead of sending a request', () => {
     expect(() => supabase.storage.from('photos')).toThrow(
-      "Supabase Storage is not offered by GreenWatch's server",
+      "Supabase Storage is left out of GreenWatch's build: no screen uses it",
     );
     expect(() => supabase.functions.invoke('report')).toThrow(
-      "Supabase Edge Functions is not offered by GreenWatch's server",
+      "Supabase Edge Functions is left out of GreenWatch's build: no screen uses it",
     );
   });
 
