@@ -7,18 +7,18 @@
 // and their usual entry points fail at once with the reason. ESLint forbids both in our code
 // (eslint.config.js).
 
-const notOffered = (service: string) =>
+const leftOut = (service: string) =>
   new Error(`${service} is left out of GreenWatch's build: no screen uses it`);
 
 export class StorageClient {
   from(): never {
-    throw notOffered('Supabase Storage');
+    throw leftOut('Supabase Storage');
   }
 }
 
 export class FunctionsClient {
   invoke(): never {
-    throw notOffered('Supabase Edge Functions');
+    throw leftOut('Supabase Edge Functions');
   }
 }
 

@@ -123,6 +123,36 @@ describe('the buttons on /login', () => {
     await page.context().close();
   });
 
+  it('hides a provider switched off after the first read but before the live channel joined', async () => {
+    // The page's realtime socket goes through the test, which holds the remote-config channel's
+    // join until the switch has changed: the change sends that channel no event.
+    const page = await desktopPage(browser);
+    let releaseJoin = () => {};
+    const joinHeld = new Promise<void>((resolve) => {
+      releaseJoin = resolve;
+    });
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+      const upstream = socket.connectToServer();
+      socket.onMessage(async (message) => {
+        const text = String(message);
+        if (text.includes('"phx_join"') && text.includes('remote-config')) await joinHeld;
+        upstream.send(message);
+      });
+    });
+    await page.goto(`${server.url}/login`);
+    await expect.poll(async () => (await button(page, GOOGLE)).isVisible()).toBe(true);
+    await setSwitch('enable_google_login', false);
+    try {
+      releaseJoin();
+      await expect
+        .poll(async () => (await button(page, GOOGLE)).count(), { timeout: 15_000 })
+        .toBe(0);
+    } finally {
+      await setSwitch('enable_google_login', true);
+    }
+    await page.context().close();
+  });
+
   it('shows no provider the auth server has not configured, whatever the switches', async () => {
     const page = await desktopPage(browser);
     const unconfigured = inject('serverUrl');

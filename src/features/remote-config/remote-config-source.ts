@@ -17,18 +17,17 @@ export function supabaseRemoteConfigSource(client: RemoteConfigClient): RemoteCo
       return data;
     },
     subscribeToChanges(onChange) {
-      let joined = false;
       channelCount += 1;
       const channel = client
         .channel(`remote-config-${channelCount}`)
         .on('postgres_changes', { event: '*', schema: 'public', table: REMOTE_CONFIG_TABLE }, () =>
           onChange(),
         )
+        // A change made before the channel joined sends no event: the first read, sent at the
+        // same time, may have seen the table before it, and a rejoin after a lost connection
+        // may have missed changes. Read the table again each time the channel joins.
         .subscribe((status) => {
-          if (status !== 'SUBSCRIBED') return;
-          // A rejoin after a lost connection may have missed changes: read the table again.
-          if (joined) onChange();
-          joined = true;
+          if (status === 'SUBSCRIBED') onChange();
         });
       return () => {
         void client.removeChannel(channel);

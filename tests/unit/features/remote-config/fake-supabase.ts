@@ -63,6 +63,10 @@ export function fakeSupabase(initial: RemoteConfigRow[]) {
       failure = undefined;
       live().forEach((channel) => channel.onChange?.());
     },
+    /** Changes the table without telling any channel: a change made before a channel joined. */
+    setRows(next: RemoteConfigRow[]) {
+      rows = next;
+    },
     /** The next selects fail (e.g. the network is down), and a change is signalled. */
     failNext(message: string) {
       failure = message;

@@ -41,15 +41,28 @@ describe('supabaseRemoteConfigSource', () => {
     expect(db.channels[0]?.removed).toBe(true);
   });
 
-  it('refetches after a rejoin (changes may have been missed), not on the first join', () => {
+  it('refetches each time the channel joins: a change made before a join sends no event', () => {
     const db = fakeSupabase([]);
     const onChange = vi.fn();
     supabaseRemoteConfigSource(db.client).subscribeToChanges(onChange);
-    db.status('SUBSCRIBED');
     expect(onChange).not.toHaveBeenCalled();
-    db.status('CHANNEL_ERROR');
     db.status('SUBSCRIBED');
     expect(onChange).toHaveBeenCalledTimes(1);
+    db.status('CHANNEL_ERROR');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    db.status('SUBSCRIBED');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a change made after the first read but before the channel joined', async () => {
+    const db = fakeSupabase([flag('enable_google_login', 'true')]);
+    const store = createRemoteConfigStore(supabaseRemoteConfigSource(db.client));
+    await store.load();
+    expect(store.get().enable_google_login).toBe(true);
+    db.setRows([flag('enable_google_login', 'false')]);
+    db.status('SUBSCRIBED');
+    await settle();
+    expect(store.get().enable_google_login).toBe(false);
   });
 
   it('turns a select error into a failure', async () => {
