@@ -32,7 +32,7 @@ const WEIGHTS = {
   700: '700Bold/BeVietnamPro_700Bold.ttf',
 } as const;
 /** The weights index.html preloads: body text and headings, the most used by far. */
-const PRELOADED_FILE = /\/be-vietnam-pro-(400|600)-[^/]+\.woff2$/;
+export const PRELOADED_FILE = /\/be-vietnam-pro-(400|600)-[^/]+\.woff2$/;
 const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'calt', 'tnum'];
 
 async function writeUiFont(root: string): Promise<string> {

@@ -6,6 +6,7 @@
 // alert while home loads, and a station card that arrives live moves the blocks below it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRELOADED_FILE } from '../../scripts/build/ui-font-plugin';
 import {
   DEMO_ACCOUNTS,
   launchBrowser,
@@ -61,6 +62,33 @@ describe('layout stability', () => {
       await recordShifts(page);
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+      expect(await shiftSum(page)).toBeLessThan(SHIFT_BOUND);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('draws home’s first screen in the preloaded font weights: a late weight moves nothing', async () => {
+    // On a phone's network the weights index.html does not preload arrive after home is drawn.
+    // Drawn in the bold weight, the greeting took two lines in the fallback font and one once
+    // the weight came: everything below it moved up a line (Lighthouse: 0.021).
+    const page = await mobilePage(browser);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await signIn(page, DEMO_ACCOUNTS.user);
+      await page.waitForURL(`${baseUrl}/`);
+      let delayed = 0;
+      await page.route(/\.woff2$/, async (route) => {
+        if (PRELOADED_FILE.test(new URL(route.request().url()).pathname)) return route.continue();
+        delayed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await recordShifts(page);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Cảnh báo mới nhất' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(delayed).toBeGreaterThan(0);
       expect(await shiftSum(page)).toBeLessThan(SHIFT_BOUND);
     } finally {
       await page.context().close();
