@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { configDefaults, defineConfig } from 'vitest/config';
 import zaloMiniApp from 'zmp-vite-plugin';
+import { absentAuthMethods } from './scripts/build/absent-auth-methods-plugin';
 import { iconChunkGuard, iconChunks } from './scripts/build/icon-chunk';
 import { routePreload } from './scripts/build/route-preload-plugin';
 import { uiFont } from './scripts/build/ui-font-plugin';
@@ -22,6 +23,9 @@ const CONSOLE_STRINGS_MODULE = fileURLToPath(
 const ABSENT_SUPABASE_SERVICES = fileURLToPath(
   new URL('./src/services/absent-supabase-services.ts', import.meta.url),
 );
+const ABSENT_SUPABASE_AUTH_METHODS = fileURLToPath(
+  new URL('./src/services/absent-supabase-auth-methods.ts', import.meta.url),
+);
 const isOwnModule = (id: string) =>
   (id.startsWith(SOURCE_DIR) || id.startsWith(SHARED_DIR)) && /\.tsx?$/.test(id);
 const iconChunk = iconChunks(fileURLToPath(new URL('.', import.meta.url)), isOwnModule);
@@ -32,8 +36,13 @@ const UNIT_TESTS = {
   include: ['tests/unit/**/*.test.{ts,tsx}'],
   setupFiles: ['tests/unit/setup.ts'],
   // supabase-js goes through Vite as in the build, so that its Storage and Edge Functions clients
-  // resolve to the app's (resolve.alias below).
-  server: { deps: { inline: ['zmp-ui', 'zmp-sdk', '@supabase/supabase-js'] } },
+  // (resolve.alias below) and its auth client's passkeys and Web3 wallets resolve to the app's.
+  // auth-js is taken from its ES modules, as the build takes it (Node's resolution picks its
+  // CommonJS copy, whose require() calls no Vite plugin sees).
+  server: {
+    deps: { inline: ['zmp-ui', 'zmp-sdk', '@supabase/supabase-js', '@supabase/auth-js'] },
+  },
+  alias: [{ find: /^@supabase\/auth-js$/, replacement: '@supabase/auth-js/dist/module/index.js' }],
 };
 /** Unit tests that load exceljs for Node, whose CommonJS dependencies require an ES module
  *  (get-intrinsic → async-function): that loads in a process of its own, not in a VM context. */
@@ -46,6 +55,7 @@ export default defineConfig({
   plugins: [
     zaloMiniApp(),
     react(),
+    absentAuthMethods(ABSENT_SUPABASE_AUTH_METHODS),
     uiFont(),
     routePreload(),
     iconChunkGuard(),

@@ -1,6 +1,6 @@
-// The app's supabase-js clients: the services no screen uses fail at once, saying so
-// (src/services/absent-supabase-services.ts), and the password-recovery client is made on first
-// use, not when the app starts.
+// The app's supabase-js clients: the services and sign-in methods no screen uses fail at once,
+// saying so (src/services/absent-supabase-services.ts, absent-supabase-auth-methods.ts), and the
+// password-recovery client is made on first use, not when the app starts.
 import { describe, expect, it } from 'vitest';
 import { recoveryClient, supabase } from '../../../src/services/supabase';
 
@@ -12,6 +12,20 @@ describe('the app’s supabase-js client', () => {
     expect(() => supabase.functions.invoke('report')).toThrow(
       "Supabase Edge Functions is left out of GreenWatch's build: no screen uses it",
     );
+  });
+
+  it('says that passkeys and Web3 wallets are left out, instead of asking the browser', async () => {
+    const passkeys =
+      "Passkey (WebAuthn) sign-in is left out of GreenWatch's build: no screen uses it";
+    expect(() => supabase.auth.mfa.webauthn.register({ friendlyName: 'Khoá' })).toThrow(passkeys);
+    expect(() => supabase.auth.mfa.webauthn.authenticate({ factorId: 'f' })).toThrow(passkeys);
+    await expect(
+      supabase.auth.signInWithWeb3({
+        chain: 'ethereum',
+        wallet: { request: async () => ['0x0000000000000000000000000000000000000001'] } as never,
+        statement: 'GreenWatch',
+      }),
+    ).rejects.toThrow("Web3 wallet sign-in is left out of GreenWatch's build: no screen uses it");
   });
 
   it('keeps the auth, REST and realtime clients', () => {

@@ -6,6 +6,7 @@ import { Link, useHref } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { TextInput } from '../../../components/form';
 import { useT } from '../../../i18n';
+import { AuthCard } from '../../../layouts/blank-layout';
 import { publicConfig } from '../../../services/config';
 import { remoteConfigState } from '../../remote-config';
 import { authErrorDetails } from '../lib/auth-error-details';
@@ -15,7 +16,7 @@ import {
   requestPasswordReset,
   resetPasswordRedirect,
 } from '../password-reset';
-import { AuthCard } from './auth-card';
+import './debug-forgot-password-page.css';
 
 interface Attempt {
   ms: number;

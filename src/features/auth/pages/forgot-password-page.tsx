@@ -8,10 +8,10 @@ import { useRecoilValue } from 'recoil';
 import * as yup from 'yup';
 import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
 import { translate, useT } from '../../../i18n';
+import { AuthCard } from '../../../layouts/blank-layout';
 import { remoteConfigState } from '../../remote-config';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { requestPasswordReset, resetPasswordRedirect } from '../password-reset';
-import { AuthCard } from './auth-card';
 
 /** Navigation state between the reset pages: the address the link was sent to. */
 export interface ResetEmailState {

@@ -11,13 +11,13 @@ import { FormFailure, SubmitButton } from '../../../components/form/form-submit'
 import { FormZmpInput } from '../../../components/form/form-zmp-input';
 import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { useT } from '../../../i18n';
+import { AuthCard } from '../../../layouts/blank-layout';
 import { supabase } from '../../../services/supabase';
 import { remoteConfigState } from '../../remote-config';
 import { ExternalSignInButtons } from '../external/external-sign-in-buttons';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { sessionState } from '../session-state';
 import { signInWithEmail } from '../sign-in';
-import { AuthCard } from './auth-card';
 
 interface LoginForm {
   email: string;

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormFailure, FormZmpInput, SubmitButton } from '../../../components/form';
 import { useT } from '../../../i18n';
+import { AuthCard } from '../../../layouts/blank-layout';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { resetPasswordSchema, type ResetPasswordFormValues } from '../lib/reset-password-form';
 import { openRecoverySession, setNewPassword } from '../password-reset';
-import { AuthCard } from './auth-card';
 import type { LoginNoticeState } from './login-page';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'invalid' };

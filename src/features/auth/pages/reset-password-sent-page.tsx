@@ -1,7 +1,7 @@
 // /reset-password-sent: the request went through; what to expect and what to do next.
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../layouts/blank-layout';
 import type { ResetEmailState } from './forgot-password-page';
 
 export function ResetPasswordSentPage() {

@@ -6,11 +6,11 @@ import type { EmailOtpType } from '@supabase/supabase-js';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { AuthCard } from '../../../layouts/blank-layout';
 import { supabase } from '../../../services/supabase';
 import { notify } from '../../../services/toast';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { linkError, verifyRecoveryToken } from '../password-reset';
-import { AuthCard } from './auth-card';
 
 const EMAIL_OTP_TYPES: readonly EmailOtpType[] = [
   'signup',
