@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RecoilRoot, useSetRecoilState, type SetterOrUpdater } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteConfigState, type RemoteConfig } from '../../../../src/features/remote-config';
-import { OAuthErrorPage, ZaloWelcomePage } from '../../../../src/features/zalo';
+import { OAuthErrorPage } from '../../../../src/features/zalo/oauth-error-page';
+import { ZaloWelcomePage } from '../../../../src/features/zalo/zalo-welcome-page';
 import { createMiniAppRuntime, remoteConfigDefaults } from '../../../../src/miniapp';
 
 const host = vi.hoisted(() => ({
