@@ -13,6 +13,8 @@ import { getOnWire } from './wire-request';
 
 const STATIONS = 1000;
 const PARAMETERS = 10;
+/** Samples of each HTTP figure and of its floor: a p95 is compared with a p95 of as many. */
+const HTTP_SAMPLES = 200;
 
 const server = await startBenchServer();
 try {
@@ -36,7 +38,7 @@ try {
     [customerId],
   );
 
-  const floor = await timeEach(200, () => getOnWire(`${server.url}/api/health`, {}, 'gzip'));
+  const floor = await timeEach(HTTP_SAMPLES, () => getOnWire(`${server.url}/api/health`, {}, 'gzip'));
 
   // The app's request (the compact view) and the spec's default view, as a browser asks (br),
   // as a client that takes gzip only and as one that cannot decompress (identity): bytes on the
@@ -64,7 +66,7 @@ try {
     // wire; after it, the client's decompressing and decoding (which the floor has none of).
     const answers: { status: number; text: string }[] = [];
     const received: number[] = [];
-    const samples = await timeEach(30, async () => {
+    const samples = await timeEach(HTTP_SAMPLES, async () => {
       const started = performance.now();
       const answer = await get();
       received.push(answer.receivedAt - started);
@@ -95,7 +97,7 @@ try {
       // The app's refresh (src/features/monitoring/monitoring-api.ts): it names the answer it
       // holds, and nothing having changed, the server answers 304 with no body.
       const tag = { ...auth, 'If-None-Match': first.etag! };
-      const polls = await timeEach(30, async () => {
+      const polls = await timeEach(HTTP_SAMPLES, async () => {
         const answer = await getOnWire(`${server.url}/api/customers/?view=${view}`, tag, encoding);
         if (answer.status !== 304) throw new Error(`HTTP ${answer.status}, not 304`);
       });
@@ -106,7 +108,7 @@ try {
     }
   }
 
-  const notifications = await timeEach(200, async () => {
+  const notifications = await timeEach(HTTP_SAMPLES, async () => {
     const { data, error } = await user
       .from('notification')
       .select('*')
