@@ -38,7 +38,9 @@ try {
     [customerId],
   );
 
-  const floor = await timeEach(HTTP_SAMPLES, () => getOnWire(`${server.url}/api/health`, {}, 'gzip'));
+  const floor = await timeEach(HTTP_SAMPLES, () =>
+    getOnWire(`${server.url}/api/health`, {}, 'gzip'),
+  );
 
   // The app's request (the compact view) and the spec's default view, as a browser asks (br),
   // as a client that takes gzip only and as one that cannot decompress (identity): bytes on the
