@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import zaloMiniApp from 'zmp-vite-plugin';
 import { absentAuthMethods } from './scripts/build/absent-auth-methods-plugin';
 import { iconChunkGuard, iconChunks } from './scripts/build/icon-chunk';
-import { routePreload } from './scripts/build/route-preload-plugin';
+import { routeImportsListedByIndex, routePreload } from './scripts/build/route-preload-plugin';
 import { uiFont } from './scripts/build/ui-font-plugin';
 
 // One config for the mini-app build (www/, relative assets, generated app-config.json)
@@ -28,6 +28,7 @@ const ABSENT_SUPABASE_AUTH_METHODS = fileURLToPath(
 );
 const isOwnModule = (id: string) =>
   (id.startsWith(SOURCE_DIR) || id.startsWith(SHARED_DIR)) && /\.tsx?$/.test(id);
+const routeImports = routeImportsListedByIndex();
 const iconChunk = iconChunks(fileURLToPath(new URL('.', import.meta.url)), isOwnModule);
 
 const UNIT_TESTS = {
@@ -58,6 +59,7 @@ export default defineConfig({
     absentAuthMethods(ABSENT_SUPABASE_AUTH_METHODS),
     uiFont(),
     routePreload(),
+    routeImports.plugin,
     iconChunkGuard(),
     compression({
       include: /\.(js|mjs|css|json|svg|ttf|txt|xml|webmanifest)$/,
@@ -81,6 +83,9 @@ export default defineConfig({
     // for browsers that could not load the bundle anyway: 2–5 KB gzip more on every page
     // (bench:bundle).
     target: ['chrome64', 'safari11.1', 'firefox67', 'edge79'],
+    // The route pages' imports without their scripts' list, which index.html holds
+    // (scripts/build/route-preload-plugin.ts).
+    modulePreload: { resolveDependencies: routeImports.resolveDependencies },
     rollupOptions: {
       // Apart from main.tsx, our modules (src/ and shared/) do nothing on import that matters when nothing they
       // export is used (no module is imported for its side effects alone; style sheets are not

@@ -99,8 +99,6 @@ export const en: Catalogue = {
     logoutTitle: 'Confirm sign-out',
     logoutText: 'Are you sure you want to sign out?',
     logoutConfirm: 'Sign out',
-    notUpdated: 'Not set',
-    roleFallback: 'User',
     email: 'Email',
     fullName: 'Full name',
     phone: 'Phone number',
@@ -127,6 +125,10 @@ export const en: Catalogue = {
     themeLight: 'Light',
     themeDark: 'Dark',
     themeSystem: 'System',
+  },
+  display: {
+    notUpdated: 'Not set',
+    roleFallback: 'User',
   },
   auth: {
     email: 'Email',

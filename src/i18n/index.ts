@@ -70,10 +70,13 @@ function changed() {
 /** The data or the console screens' strings (i18n/features). */
 type ScreenStrings = typeof featureCatalogue | typeof consoleCatalogue;
 
-/** Adds the data or console screens' strings to both languages. */
+/**
+ * Adds the data or console screens' strings to both languages: in English, under the English
+ * shell catalogue, which translates home's and the account parts' (i18n/features/account.ts).
+ */
 export function addFeatureStrings(catalogue: ScreenStrings): void {
   layers.vi.push(catalogue);
-  layers.en.push(catalogue);
+  layers.en.unshift(catalogue);
   changed();
 }
 
@@ -111,8 +114,8 @@ export function loadDisplayLanguage(shown: DisplayLanguage): Promise<void> {
   if (shown === 'vi') return Promise.resolve();
   return (englishShell ??= import('./en').then(
     (module) => {
-      // Under any feature strings added to English already (addFeatureStrings).
-      layers.en.unshift(module.en);
+      // Over the feature strings added to English (addFeatureStrings): the last layer wins.
+      layers.en.push(module.en);
       changed();
     },
     (error: unknown) => {

@@ -43,7 +43,7 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
     logout: false,
   });
 
-  const missing = t('account.notUpdated');
+  const missing = t('display.notUpdated');
   const name = profile?.displayName ?? missing;
   const toggle = () => {
     if (sheet) setOpened((current) => ({ ...current, sheet: true }));

@@ -10,8 +10,8 @@ export interface EnumEntry {
   label?: string | null;
 }
 
-export const NOT_UPDATED = vi.account.notUpdated;
-export const DEFAULT_ROLE_LABEL = vi.account.roleFallback;
+export const NOT_UPDATED = vi.display.notUpdated;
+export const DEFAULT_ROLE_LABEL = vi.display.roleFallback;
 export const USER_ROLE_ENUM = 'user_role';
 
 const isBlank = (value: string | null | undefined): value is null | undefined | '' =>

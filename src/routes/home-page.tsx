@@ -51,7 +51,7 @@ export function HomePage() {
     <div className="gw-home">
       <section className="gw-hero">
         <h1 className="gw-hero__title">
-          {t('home.greeting', { name: profile?.displayName ?? t('account.notUpdated') })}
+          {t('home.greeting', { name: profile?.displayName ?? t('display.notUpdated') })}
         </h1>
         <p className="gw-hero__text">{t('home.intro')}</p>
       </section>

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountCatalogue } from '../../src/i18n/features/account';
+import { vi } from '../../src/i18n/vi';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -166,6 +168,71 @@ describe('code splitting', () => {
       .filter((file) => file.endsWith('.js'))
       .filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(LUCIDE_LICENSE));
     expect(withIcons.map((file) => file.split('.')[0]).sort()).toEqual(['icon-runtime', 'icons']);
+  });
+
+  it('leaves home’s and the account parts’ strings out of the entry', async () => {
+    const page = await mobilePage(browser);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      const entry = await page.$eval(
+        'script[type="module"][src]',
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      );
+      const code = readFileSync(path.join(WWW_DIR, entry), 'utf8');
+      expect(code).toContain(vi.auth.welcome);
+      expect(code).not.toContain(accountCatalogue.home.intro);
+      expect(code).not.toContain(accountCatalogue.account.changePasswordIntro);
+      expect(builtScripts().some((built) => built.includes(accountCatalogue.home.intro))).toBe(
+        true,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('fetches every chunk a page needs at once when the app navigates to it', async () => {
+    // The route pages' imports carry no list of their files (Vite's would be a second copy, in
+    // the entry, of index.html's): the app asks index.html's script for them on navigation.
+    const page = await signedInPage(
+      browser,
+      desktopPage,
+      baseUrl,
+      DEMO_ACCOUNTS.user,
+      '/app-config.json',
+    );
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { name: 'Xin chào' }).waitFor();
+      const preloaded = () =>
+        page.$$eval('link[rel="modulepreload"]', (links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      const beforeNavigation = new Set(await preloaded());
+      await page.getByRole('link', { name: 'Danh sách trạm quan trắc' }).first().click();
+      await page.getByRole('heading', { name: 'Danh sách trạm quan trắc' }).first().waitFor();
+      const pageChunk = requested.find((file) => /\/station-status-page\.[^/]+\.js$/.test(file));
+      expect(pageChunk).toBeDefined();
+      const code = readFileSync(path.join(WWW_DIR, pageChunk!), 'utf8');
+      const entry = await page.$eval(
+        'script[type="module"][src]',
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      );
+      const imports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)]
+        .map(([, file]) => path.posix.join(path.posix.dirname(pageChunk!), file!))
+        .filter((file) => file !== entry);
+      const afterNavigation = new Set(await preloaded());
+      expect(imports.filter((file) => !beforeNavigation.has(file)).length).toBeGreaterThan(0);
+      expect(imports.filter((file) => !afterNavigation.has(file))).toEqual([]);
+      // The entry's list of the page's files is gone: it names none of the page's own imports.
+      const entryCode = readFileSync(path.join(WWW_DIR, entry), 'utf8');
+      const pageOnly = imports.filter((file) => !beforeNavigation.has(file));
+      for (const file of pageOnly)
+        expect(entryCode.includes(path.posix.basename(file))).toBe(false);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('draws the signed-in home from the one icons chunk, without the console screens’ strings', async () => {

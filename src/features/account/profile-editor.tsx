@@ -73,7 +73,7 @@ export function ProfileEditor({ user, onSaved, onCancel }: ProfileEditorProps) {
   // short-circuited `isDirty && isValid` left isValid untracked until a second change.
   const { isDirty, isValid } = formState;
   const canSave = isDirty && isValid && !saving;
-  const name = profile?.displayName ?? t('account.notUpdated');
+  const name = profile?.displayName ?? t('display.notUpdated');
 
   return (
     <div className="gw-profile-editor">

@@ -6,6 +6,7 @@ import {
   translateOr,
 } from '../../../src/i18n';
 import { en } from '../../../src/i18n/en';
+import { accountCatalogue } from '../../../src/i18n/features/account';
 import { vi as viCatalogue } from '../../../src/i18n/vi';
 
 function keys(value: object, prefix = ''): string[] {
@@ -18,7 +19,7 @@ function keys(value: object, prefix = ''): string[] {
 
 describe('string catalogue', () => {
   it('has every Vietnamese key in English too, with text', () => {
-    expect(keys(en).sort()).toEqual(keys(viCatalogue).sort());
+    expect(keys(en).sort()).toEqual([...keys(viCatalogue), ...keys(accountCatalogue)].sort());
     for (const key of keys(en)) {
       const text = key
         .split('.')
@@ -44,7 +45,11 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('en');
     // The data screens' strings are Vietnamese only: English shows them as they are.
     expect(translate('maintenance.action')).toBe('Bảo trì');
+    // Home's and the account parts' come with them, and English has its own (en.ts).
+    expect(translate('account.menu')).toBe('My account');
+    expect(translate('home.shortcuts')).toBe(en.home.shortcuts);
     await setDisplayLanguage('vi');
+    expect(translate('account.menu')).toBe('Tài khoản của tôi');
     expect(translate('accessDenied.title')).toBe('Không có quyền truy cập');
   });
 });

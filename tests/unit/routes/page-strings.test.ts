@@ -6,12 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES_MODULE, readPageModules, resolveModule } from '../../../scripts/build/page-modules';
+import { featureCatalogue } from '../../../src/i18n/features';
 import { consoleCatalogue } from '../../../src/i18n/features/console';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const IMPORTED = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
 const PAGE_MAP = join(ROOT, PAGES_MODULE);
-const CONSOLE_KEY = new RegExp(`['"\`](?:${Object.keys(consoleCatalogue).join('|')})\\.\\w`);
+const keyOf = (catalogue: object) =>
+  new RegExp(`['"\`](?:${Object.keys(catalogue).join('|')})\\.\\w`);
+const CONSOLE_KEY = keyOf(consoleCatalogue);
+const FEATURE_KEY = keyOf(featureCatalogue);
 
 /**
  * The module and every module of ours it imports, statically or with import(), short of the page
@@ -56,5 +60,29 @@ describe('console strings', () => {
     expect(CONSOLE_KEY.test("t('adminConsole.saved')")).toBe(true);
     expect(CONSOLE_KEY.test("t('monitoring.updatedAt')")).toBe(false);
     expect(CONSOLE_KEY.test("t('administration.x')")).toBe(false);
+  });
+});
+
+// The data screens' strings (with home's and the account parts', i18n/features/account.ts) are
+// loaded by every page but those marked SHELL_STRINGS_ONLY, which render with the entry's
+// catalogue alone (that the entry chunk carries none of them: e/code-splitting).
+describe('the data screens’ strings', () => {
+  const { modules, shellStringsOnly } = readPageModules(ROOT);
+  const namesFeatureStrings = (files: Set<string>) =>
+    [...files].filter((file) => FEATURE_KEY.test(readFileSync(file, 'utf8')));
+
+  it('are named by no page that renders without them', () => {
+    expect(shellStringsOnly.size).toBeGreaterThan(0);
+    for (const title of shellStringsOnly) {
+      const page = modules.get(title)!.find(existsSync)!;
+      expect(namesFeatureStrings(codeOf(page)), title).toEqual([]);
+    }
+  });
+
+  it('are told apart from the shell’s keys', () => {
+    expect(FEATURE_KEY.test("t('account.logout')")).toBe(true);
+    expect(FEATURE_KEY.test("t('monitoring.updatedAt')")).toBe(true);
+    expect(FEATURE_KEY.test("t('display.notUpdated')")).toBe(false);
+    expect(FEATURE_KEY.test("t('auth.welcome')")).toBe(false);
   });
 });
