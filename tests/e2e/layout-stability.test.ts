@@ -115,4 +115,42 @@ describe('layout stability', () => {
   it('shows home without pushing a block down', async () => {
     expect(await homeShiftOnPhone()).toBeLessThan(SHIFT_BOUND);
   });
+
+  it('keeps home still when the live connection comes after the first answers', async () => {
+    // On a slow network the stations' channel may join after home's blocks are shown: the live
+    // state's longer text pushed the time after it to a second line on a phone (0.07).
+    let releaseJoin = () => {};
+    const joinHeld = new Promise<void>((resolve) => {
+      releaseJoin = resolve;
+    });
+    const page = await signedInPage(
+      browser,
+      mobilePage,
+      baseUrl,
+      DEMO_ACCOUNTS.user,
+      '/app-config.json',
+    );
+    try {
+      await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+        const upstream = socket.connectToServer();
+        socket.onMessage(async (message) => {
+          const text = String(message);
+          if (text.includes('"phx_join"') && text.includes('monitoring-stations')) await joinHeld;
+          upstream.send(message);
+        });
+      });
+      await recordShifts(page);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { name: 'Cảnh báo mới nhất' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator('.gw-live').getAttribute('data-live')).toBe('false');
+      releaseJoin();
+      await expect
+        .poll(() => page.locator('.gw-live').getAttribute('data-live'), { timeout: 15_000 })
+        .toBe('true');
+      expect(await shiftSum(page)).toBeLessThan(SHIFT_BOUND);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -35,7 +35,16 @@ export function LiveIndicator() {
       ) : (
         <RefreshCw size={14} aria-hidden="true" />
       )}
-      <span role="status">{live ? t('monitoring.live') : t('monitoring.offline')}</span>
+      {/* The other state's text is there too, unseen: the state keeps the width of the longer
+          text, so the time after it stays on its line when the connection comes. On a phone it
+          went to a second line then, pushing the page below down (a layout shift of 0.07 on
+          home when the channel joined after the first answers). */}
+      <span className="gw-live__state">
+        <span role="status">{live ? t('monitoring.live') : t('monitoring.offline')}</span>
+        <span className="gw-live__other" aria-hidden="true">
+          {live ? t('monitoring.offline') : t('monitoring.live')}
+        </span>
+      </span>
       {lastUpdate !== null && (
         <span className="gw-muted">
           · {t('monitoring.updatedAt', { time: formatAbsoluteTime(new Date(lastUpdate)) })}
