@@ -18,6 +18,7 @@ import { vi } from '../../src/i18n/vi';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
+  entryScriptOf,
   launchBrowser,
   mobilePage,
   publicPagePath,
@@ -174,10 +175,7 @@ describe('code splitting', () => {
     const page = await mobilePage(browser);
     try {
       await page.goto(`${baseUrl}/login`);
-      const entry = await page.$eval(
-        'script[type="module"][src]',
-        (script) => new URL((script as HTMLScriptElement).src).pathname,
-      );
+      const entry = await entryScriptOf(page);
       const code = readFileSync(path.join(WWW_DIR, entry), 'utf8');
       expect(code).toContain(vi.auth.welcome);
       expect(code).not.toContain(accountCatalogue.home.intro);
@@ -215,10 +213,7 @@ describe('code splitting', () => {
       const pageChunk = requested.find((file) => /\/station-status-page\.[^/]+\.js$/.test(file));
       expect(pageChunk).toBeDefined();
       const code = readFileSync(path.join(WWW_DIR, pageChunk!), 'utf8');
-      const entry = await page.$eval(
-        'script[type="module"][src]',
-        (script) => new URL((script as HTMLScriptElement).src).pathname,
-      );
+      const entry = await entryScriptOf(page);
       const imports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)]
         .map(([, file]) => path.posix.join(path.posix.dirname(pageChunk!), file!))
         .filter((file) => file !== entry);

@@ -14,6 +14,7 @@ import {
 import {
   DEMO_ACCOUNTS,
   desktopPage,
+  holdChannelJoin,
   launchBrowser,
   mobilePage,
   screenshot,
@@ -127,18 +128,7 @@ describe('the buttons on /login', () => {
     // The page's realtime socket goes through the test, which holds the remote-config channel's
     // join until the switch has changed: the change sends that channel no event.
     const page = await desktopPage(browser);
-    let releaseJoin = () => {};
-    const joinHeld = new Promise<void>((resolve) => {
-      releaseJoin = resolve;
-    });
-    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
-      const upstream = socket.connectToServer();
-      socket.onMessage(async (message) => {
-        const text = String(message);
-        if (text.includes('"phx_join"') && text.includes('remote-config')) await joinHeld;
-        upstream.send(message);
-      });
-    });
+    const releaseJoin = await holdChannelJoin(page, 'remote-config');
     await page.goto(`${server.url}/login`);
     await expect.poll(async () => (await button(page, GOOGLE)).isVisible()).toBe(true);
     await setSwitch('enable_google_login', false);

@@ -309,6 +309,34 @@ export async function signedInPage(
 }
 
 /**
+ * Routes the page's realtime socket through the test and holds the join of every channel whose
+ * topic contains `topic` until the returned function is called; everything else passes at once.
+ */
+export async function holdChannelJoin(page: Page, topic: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    const upstream = socket.connectToServer();
+    socket.onMessage(async (message) => {
+      const text = String(message);
+      if (text.includes('"phx_join"') && text.includes(topic)) await held;
+      upstream.send(message);
+    });
+  });
+  return release;
+}
+
+/** The path of the page's entry chunk, the module script index.html loads. */
+export function entryScriptOf(page: Page): Promise<string> {
+  return page.$eval(
+    'script[type="module"][src]',
+    (script) => new URL((script as HTMLScriptElement).src).pathname,
+  );
+}
+
+/**
  * Opens `path` in the running app the way its router follows the browser's history (the Back
  * button's popstate), without loading the page again. For a test that walks through several
  * screens: each full load costs the machine about a second of CPU, and loading a screen by its
