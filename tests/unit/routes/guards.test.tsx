@@ -82,7 +82,10 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'Báo cáo phí nước thải' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Báo cáo phí nước thải | GreenWatch online monitoring');
+    // The title is set in an effect after the page's render: on a busy machine, a moment later.
+    await waitFor(() =>
+      expect(document.title).toBe('Báo cáo phí nước thải | GreenWatch online monitoring'),
+    );
   }, 20_000); // the page's chunk loads on first render: slow on a busy machine
 
   it('shows the access-denied page with both buttons for a route outside can_access', async () => {
