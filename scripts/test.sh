@@ -30,11 +30,26 @@ finish() {
   wait "$(cat "$logs/$1.pid")" || status=$?
   step "$1"
   cat "$logs/$1"
-  [ "$status" -eq 0 ] || echo "$1 failed" >&2
+  [ "$status" -eq 0 ] || failed "$1" "$logs/$1"
   return "$status"
 }
+# A failed phase is named again at the very end, with the end of its output: a CI log that
+# keeps only its last lines then still says what failed and why.
+failures=()
+failed() {
+  failures+=("$1")
+  cp "$2" "$logs/failed-${#failures[@]}"
+}
+summary() {
+  [ ${#failures[@]} -eq 0 ] && return
+  local at
+  for at in "${!failures[@]}"; do
+    step "FAILED: ${failures[$at]} (the end of its output)"
+    tail -n 60 "$logs/failed-$((at + 1))"
+  done
+}
 checks() {
-  npm run --silent typecheck && npm run --silent lint && npm run --silent build
+  npm run --silent typecheck && npm run --silent lint && npm run --silent build -- --logLevel warn
 }
 
 step unit tests
@@ -48,11 +63,17 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 start 'typecheck, lint and build (run beside the integration tests)' checks
 step integration tests on PGlite
-env -u DATABASE_URL npx vitest run --project integration --passWithNoTests || status=1
+env -u DATABASE_URL npx vitest run --project integration --passWithNoTests 2>&1 |
+  tee "$logs/pglite"
+[ "${PIPESTATUS[0]}" -eq 0 ] || {
+  status=1
+  failed 'integration tests on PGlite' "$logs/pglite"
+}
 if [ -n "${DATABASE_URL:-}" ]; then
   finish 'integration tests on PostgreSQL (run beside PGlite)' || status=1
 fi
 finish 'typecheck, lint and build (run beside the integration tests)' || status=1
+summary
 [ "$status" -eq 0 ] || exit 1
 
 step end-to-end tests in Chromium
