@@ -13,6 +13,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { publicJwk, type SigningJwk } from './jwt-signing-keys.js';
 
 // The JWT keys shared by auth, rest, realtime and the product API, as in a Supabase project with
@@ -36,6 +37,32 @@ export class KeySetUnavailableError extends Error {}
 
 const KEY_SET_ALGORITHMS = ['ES256', 'RS256', 'EdDSA'];
 const REMOTE_KEY_SET_TIMEOUT_MS = 5000;
+/** Seconds a token stays valid past its `exp` (clock skew between servers). */
+const CLOCK_TOLERANCE_S = 30;
+
+// Every request of a signed-in app carries its access token, and checking its ES256 signature
+// costs the server about as much CPU as a small report's query. A token that verified is kept
+// with its claims (the `max` used most lately, only tokens that verified) and accepted again as
+// the same string until it expires, or for VERIFIED_REUSE_MS at most: the keys of a JwtKeys never
+// change, and a hosted project's key set is itself cached for 10 minutes (remoteKeySet), so a key
+// dropped from it stops a token at most this long later than it would have anyway.
+const VERIFIED_REUSE_MS = 60_000;
+const VERIFIED_TOKENS_MAX = 5_000;
+
+interface VerifiedToken {
+  readonly claims: JwtClaims;
+  /** Date.now() from which it is checked again (and found expired, if it has). */
+  readonly until: number;
+}
+
+/** Deeply frozen: the same claims go to every request that presents the token. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 export interface JwtKeyOptions {
   /** This server's ES256 keys (jwt-signing-keys.ts): the first signs access tokens, all verify. */
@@ -70,6 +97,7 @@ interface Signer {
 export class JwtKeys {
   anonKey = '';
   serviceRoleKey = '';
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_MAX });
 
   private constructor(
     private readonly secret: Uint8Array | undefined,
@@ -140,10 +168,28 @@ export class JwtKeys {
   }
 
   /**
-   * The claims of a valid token, or why not. Throws KeySetUnavailableError only when a hosted
-   * project's key set is needed and cannot be fetched.
+   * The claims of a valid token (deeply frozen, the same object while the token is reused), or
+   * why not. Throws KeySetUnavailableError only when a hosted project's key set is needed and
+   * cannot be fetched.
    */
   async verify(token: string): Promise<VerifyResult> {
+    const now = Date.now();
+    const known = this.verified.get(token);
+    if (known && now < known.until) return { ok: true, claims: known.claims };
+    const result = await this.verifySignature(token);
+    if (result.ok) {
+      // jose accepts a token until `exp` plus the tolerance (an `exp` in seconds).
+      const expires =
+        typeof result.claims.exp === 'number'
+          ? (result.claims.exp + CLOCK_TOLERANCE_S) * 1000
+          : Infinity;
+      const until = Math.min(expires, now + VERIFIED_REUSE_MS);
+      this.verified.set(token, { claims: frozen(result.claims), until });
+    } else this.verified.delete(token);
+    return result;
+  }
+
+  private async verifySignature(token: string): Promise<VerifyResult> {
     let alg: unknown;
     try {
       alg = decodeProtectedHeader(token).alg;
@@ -154,14 +200,14 @@ export class JwtKeys {
       if (alg === 'HS256' && this.secret) {
         const { payload } = await jwtVerify(token, this.secret, {
           algorithms: ['HS256'],
-          clockTolerance: 30,
+          clockTolerance: CLOCK_TOLERANCE_S,
         });
         return { ok: true, claims: payload as JwtClaims };
       }
       if (typeof alg === 'string' && KEY_SET_ALGORITHMS.includes(alg) && this.keySet) {
         const { payload } = await jwtVerify(token, this.keySet, {
           algorithms: KEY_SET_ALGORITHMS,
-          clockTolerance: 30,
+          clockTolerance: CLOCK_TOLERANCE_S,
         });
         return { ok: true, claims: payload as JwtClaims };
       }

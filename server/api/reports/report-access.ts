@@ -1,6 +1,6 @@
 import { ROUTE_KEYS } from '../../../shared/route-keys.js';
 import type { Database, Executor } from '../../db/database.js';
-import { actAs } from '../../db/request-role.js';
+import { actAs, READ_ONLY } from '../../db/request-role.js';
 import type { JwtClaims } from '../../jwt-keys.js';
 import { ReportError } from './report-error.js';
 
@@ -230,7 +230,7 @@ export async function loadCustomerStations(
   return rows.map(toStation);
 }
 
-const READ_ONLY_WITHOUT_JIT = { transaction_read_only: 'on', jit: 'off' } as const;
+const READ_ONLY_WITHOUT_JIT = { ...READ_ONLY, jit: 'off' } as const;
 
 /** Runs read-only work as the caller's database role, so RLS applies to every row read. */
 export function readAsCaller<T>(

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { actAs } from '../../db/request-role.js';
+import { actAs, READ_ONLY } from '../../db/request-role.js';
 import { quoteIdent } from '../rest/postgrest-syntax.js';
 import type { RelationInfo } from '../rest/schema-cache.js';
 import { SqlParams } from '../rest/sql-params.js';
@@ -91,8 +91,7 @@ async function filterResults(
     from jsonb_populate_record(null::public.${quoteIdent(relation.name)}, ${rowParam}::jsonb) _t
     where ${visibility}`;
   return db.transaction(async (tx) => {
-    await tx.query('set transaction read only');
-    await actAs(tx, sample.role, sample.claims, { method: 'GET', path: '/realtime' });
+    await actAs(tx, sample.role, sample.claims, { method: 'GET', path: '/realtime' }, READ_ONLY);
     const rows = await tx.query<{ matches: (boolean | null)[] }>(sql, params.values);
     return filters.map((_, i) => rows[0]?.matches[i] === true);
   });

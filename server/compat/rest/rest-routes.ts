@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { DatabaseUnavailableError } from '../../db/database-unavailable.js';
 import type { Database } from '../../db/database.js';
-import { actAs } from '../../db/request-role.js';
+import { actAs, READ_ONLY } from '../../db/request-role.js';
 import type { JwtKeys } from '../../jwt-keys.js';
 import { requestClaims } from './request-claims.js';
 import { parseQuery } from './request-parser.js';
@@ -107,11 +107,13 @@ export function restRoutes(db: Database, keys: JwtKeys, schema: () => SchemaCach
       const countParams = builder.params.values.slice();
 
       return await db.transaction(async (tx) => {
-        if (isRead) await tx.query('set transaction read only');
-        await actAs(tx, auth.role, auth.claims, {
-          method: c.req.method,
-          path: `/${relation.name}`,
-        });
+        await actAs(
+          tx,
+          auth.role,
+          auth.claims,
+          { method: c.req.method, path: `/${relation.name}` },
+          isRead ? READ_ONLY : {},
+        );
         const [result] = await tx.query<{ body: string; n: number }>(sql, builder.params.values);
         const rows = result?.n ?? 0;
         let total: number | undefined;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JwtKeys, KeySetUnavailableError } from '../../../server/jwt-keys';
 import {
   generateSigningKey,
@@ -140,6 +140,48 @@ describe('JwtKeys of the embedded layer', () => {
   it('tells an expired token apart', async () => {
     const token = await keys.sign({ ...userClaims(), exp: now() - 120 });
     expect(await keys.verify(token)).toMatchObject({ ok: false, reason: 'expired' });
+  });
+
+  describe('a token presented again', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is accepted with the claims of its first check, which no request can change', async () => {
+      const token = await keys.sign({ ...userClaims(), app_metadata: { provider: 'email' } });
+      const first = await keys.verify(token);
+      const again = await keys.verify(token);
+      if (!first.ok || !again.ok) throw new Error('the token should verify');
+      expect(again.claims).toBe(first.claims);
+      expect(() => Object.assign(again.claims, { role: 'service_role' })).toThrow(TypeError);
+      const metadata = again.claims.app_metadata as Record<string, unknown>;
+      expect(() => Object.assign(metadata, { provider: 'x' })).toThrow(TypeError);
+    });
+
+    it('is checked again after a minute, and refused once it has expired', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await keys.sign({ ...userClaims(), exp: now() + 90 });
+      const first = await keys.verify(token);
+      vi.setSystemTime(Date.now() + 59_000);
+      const reused = await keys.verify(token);
+      expect(reused.ok && reused.claims).toBe(first.ok && first.claims);
+      vi.setSystemTime(Date.now() + 2_000);
+      const checked = await keys.verify(token);
+      expect(checked).toMatchObject({ ok: true });
+      expect(checked.ok && first.ok && checked.claims).not.toBe(first.ok && first.claims);
+      // exp + the 30 s tolerance: refused as expired, as a token never seen before.
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await keys.verify(token)).toMatchObject({ ok: false, reason: 'expired' });
+      expect(await keys.verify(token)).toMatchObject({ ok: false, reason: 'expired' });
+    });
+
+    it('is refused from the second its exp and the tolerance have passed, within the minute', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await keys.sign({ ...userClaims(), exp: now() + 5 });
+      expect((await keys.verify(token)).ok).toBe(true);
+      vi.setSystemTime(Date.now() + 34_000);
+      expect((await keys.verify(token)).ok).toBe(true);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await keys.verify(token)).toMatchObject({ ok: false, reason: 'expired' });
+    });
   });
 
   it('refuses HS256 altogether without a secret, and signs with the secret without keys', async () => {
