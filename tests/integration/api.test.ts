@@ -109,8 +109,8 @@ describe('GET /api/customers/', () => {
   });
 
   it('expands, in the client, to exactly the stations, parameters, latest values and cameras the tables hold', async () => {
-    const [station] = await server.db.query<{ id: number }>(
-      `select id from public.station where code = 'PL-NT01'`,
+    const [station] = await server.db.query<{ id: number; name: string }>(
+      `select id, name from public.station where code = 'PL-NT01'`,
     );
     // Stations of one template share one parameter set; give this one values of its own.
     await server.db.query(
@@ -119,11 +119,30 @@ describe('GET /api/customers/', () => {
        from public.station_parameter where station_id = $1`,
       [station!.id],
     );
+    // Names beyond ASCII, past U+FFFF too, and JSON's own escapes come through as they are.
+    await server.db.query(`update public.station set name = 'Trạm 🌊 "NT01" \\ Ω' where id = $1`, [
+      station!.id,
+    ]);
     expect(await customersOf('admin@greenwatch.demo')).toEqual(await treeInTables());
     // The default view is the spec's shape as it is: each station with its measurements.
     const full = (await answerOf('admin@greenwatch.demo')) as Customer[];
     expect(withMillis(full)).toEqual(await treeInTables());
     expect(full.flatMap((c) => c.station)[0]).toHaveProperty('measurements');
+    await server.db.query('update public.station set name = $2 where id = $1', [
+      station!.id,
+      station!.name,
+    ]);
+  });
+
+  it('sends the compact view in ASCII bytes alone, its letters as \\u escapes', async () => {
+    const response = await fetch(`${server.url}/api/customers/?view=compact`, {
+      headers: { Authorization: `Bearer ${await tokenOf('user@greenwatch.demo')}` },
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.every((byte) => byte < 0x80)).toBe(true);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('\\u');
+    expect(JSON.stringify(JSON.parse(text))).toMatch(/[ạđ]/);
   });
 
   it('refuses a view it does not know, with a clear error', async () => {

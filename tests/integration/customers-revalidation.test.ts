@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customersFromAnswer,
+  type CustomerEntry,
+} from '../../src/features/monitoring/lib/customers-answer';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // GET /api/customers/ tags each answer (ETag) and answers 304 Not Modified, with no body, to a
@@ -6,11 +10,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 // app's refresh of 1,000 stations then downloads nothing; server/api/answer-cache.ts). A change
 // must give 200 with the new answer and a new tag; a tag of another caller's answer, of the other
 // view or of a changed answer never matches.
-
-interface Station {
-  id: number;
-  values: (number | null)[];
-}
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -42,8 +41,9 @@ async function ask(email: string, etag: string | null, view = 'compact', coding 
   };
 }
 
+/** The stations of a compact answer, expanded as the app does. */
 const stationsOf = (text: string) =>
-  (JSON.parse(text) as { station: Station[] }[]).flatMap((customer) => customer.station);
+  customersFromAnswer(JSON.parse(text) as CustomerEntry[]).flatMap((customer) => customer.station);
 
 describe('GET /api/customers/ revalidation', () => {
   it('answers 304 without a body to the tag of the current answer, in every coding', async () => {
@@ -79,7 +79,10 @@ describe('GET /api/customers/ revalidation', () => {
     const changed = await ask('user@greenwatch.demo', first.etag);
     expect(changed.status).toBe(200);
     expect(changed.etag).not.toBe(first.etag);
-    expect(stationsOf(changed.text).find((s) => s.id === station!.id)!.values).toContain(8765.5);
+    const values = stationsOf(changed.text)
+      .find((s) => s.id === station!.id)!
+      .measurements.map((m) => m.value);
+    expect(values).toContain(8765.5);
     expect((await ask('user@greenwatch.demo', changed.etag)).status).toBe(304);
   });
 

@@ -1,24 +1,39 @@
 // GET /api/customers/ on the wire (server/api/customers-query.ts) and its expansion into the
 // customers the screens use (./types.ts). On the wire, parameter definitions shared by stations
-// come once per customer, under a key, and each station holds only that key and its latest
-// values, in the order of its set; times are epoch milliseconds. 1,000 stations × 10
-// parameters take 3.5× fewer bytes that way.
-import type { ApiStation, Customer, DeviceStatusCode, Measurement } from './types';
+// come once per customer, under a key, and each station is a row: its own fields, then its
+// latest values in the order of its set, each value's time in milliseconds from the station's
+// latest time. 1,000 stations × 10 parameters take about 5× fewer bytes that way.
+import type { ApiStation, Camera, Customer, DeviceStatusCode, Measurement } from './types';
 
 export type ParameterDefinition = Pick<
   Measurement,
   'code' | 'name' | 'unit' | 'limit_min' | 'limit_max' | 'fee_enabled'
 >;
 
-/** A station on the wire: its own fields, then its latest values in the order of its set. */
-export type StationEntry = Omit<ApiStation, 'latest_time' | 'measurements'> & {
-  /** Key of the station's set in its customer's parameter_sets. */
-  parameter_set: string;
-  latest_time: number | null;
-  values: (number | null)[];
-  device_statuses: (DeviceStatusCode | null)[];
-  times: (number | null)[];
-};
+/** A station on the wire, its fields in this order (20261130000100_compact_station_rows.sql). */
+export type StationRow = [
+  parameterSet: string,
+  id: ApiStation['id'],
+  code: ApiStation['code'],
+  name: ApiStation['name'],
+  kind: ApiStation['kind'],
+  lat: number,
+  lng: number,
+  address: ApiStation['address'],
+  province: ApiStation['province'],
+  standard: ApiStation['standard'],
+  publicSharing: ApiStation['public_sharing'],
+  nearThresholdRatio: ApiStation['near_threshold_ratio'],
+  signalLossMinutes: ApiStation['signal_loss_minutes'],
+  latestStatus: ApiStation['latest_status'],
+  /** Epoch milliseconds. */
+  latestTime: number | null,
+  values: (number | null)[],
+  deviceStatuses: (DeviceStatusCode | null)[],
+  /** Each value's time in milliseconds from latestTime (from the epoch when it is null). */
+  timeOffsets: (number | null)[],
+  cameras: Camera[],
+];
 
 export interface CustomerEntry {
   id: number;
@@ -27,45 +42,64 @@ export interface CustomerEntry {
   tree_id: string | null;
   customergroup: { id: number | string; name: string } | null;
   parameter_sets: Record<string, ParameterDefinition[]>;
-  station: StationEntry[];
+  station: StationRow[];
 }
 
 const isoTime = (epochMs: number | null | undefined) =>
   epochMs == null ? null : new Date(epochMs).toISOString();
 
-function stationFromEntry(
-  entry: StationEntry,
-  sets: Record<string, ParameterDefinition[]>,
-): ApiStation {
-  const measurements: Measurement[] = (sets[entry.parameter_set] ?? []).map(
-    (definition, index) => ({
+function stationFromRow(row: StationRow, sets: Record<string, ParameterDefinition[]>): ApiStation {
+  const [
+    parameterSet,
+    id,
+    code,
+    name,
+    kind,
+    lat,
+    lng,
+    address,
+    province,
+    standard,
+    publicSharing,
+    nearThresholdRatio,
+    signalLossMinutes,
+    latestStatus,
+    latestTime,
+    values,
+    deviceStatuses,
+    timeOffsets,
+    cameras,
+  ] = row;
+  const measurements: Measurement[] = (sets[parameterSet] ?? []).map((definition, index) => {
+    const offset = timeOffsets[index];
+    return {
       code: definition.code,
       name: definition.name,
       unit: definition.unit,
-      value: entry.values[index] ?? null,
-      device_status: entry.device_statuses[index] ?? null,
-      time: isoTime(entry.times[index]),
+      value: values[index] ?? null,
+      device_status: deviceStatuses[index] ?? null,
+      time: offset == null ? null : isoTime((latestTime ?? 0) + offset),
       limit_min: definition.limit_min,
       limit_max: definition.limit_max,
       fee_enabled: definition.fee_enabled,
-    }),
-  );
+    };
+  });
   return {
-    id: entry.id,
-    code: entry.code,
-    name: entry.name,
-    kind: entry.kind,
-    location: entry.location,
-    address: entry.address,
-    province: entry.province,
-    standard: entry.standard,
-    public_sharing: entry.public_sharing,
-    near_threshold_ratio: entry.near_threshold_ratio,
-    signal_loss_minutes: entry.signal_loss_minutes,
-    latest_status: entry.latest_status,
-    latest_time: isoTime(entry.latest_time),
+    id,
+    code,
+    name,
+    kind,
+    location: { lat, lng },
+    address,
+    province,
+    standard,
+    public_sharing: publicSharing,
+    near_threshold_ratio: nearThresholdRatio,
+    signal_loss_minutes: signalLossMinutes,
+    latest_status: latestStatus,
+    latest_time: isoTime(latestTime),
     measurements,
-    cameras: entry.cameras,
+    cameras,
   };
 }
 
@@ -76,6 +110,6 @@ export function customersFromAnswer(answer: readonly CustomerEntry[]): Customer[
     customer_key: customer.customer_key,
     tree_id: customer.tree_id,
     customergroup: customer.customergroup,
-    station: customer.station.map((entry) => stationFromEntry(entry, customer.parameter_sets)),
+    station: customer.station.map((row) => stationFromRow(row, customer.parameter_sets)),
   }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customersFromAnswer,
   type CustomerEntry,
-  type StationEntry,
+  type StationRow,
 } from '../../../../src/features/monitoring/lib/customers-answer';
 import { customer, measurement, station } from './fixtures';
 
@@ -16,18 +16,46 @@ const COD = {
 };
 const PH = { code: 'pH', name: 'pH', unit: '', limit_min: 5.5, limit_max: 9, fee_enabled: false };
 
+interface RowOf {
+  parameterSet?: string;
+  id?: number;
+  latestTime?: number | null;
+  values?: StationRow[15];
+  deviceStatuses?: StationRow[16];
+  timeOffsets?: StationRow[17];
+}
+
 /** The fixtures' station on the wire: its own fields, its values in the order of its set. */
-function entry(overrides: Partial<StationEntry> = {}): StationEntry {
-  const { measurements: _measurements, latest_time: latestTime, ...own } = station();
-  return {
-    ...own,
-    parameter_set: 'cod',
-    latest_time: Date.parse(latestTime!),
-    values: [40],
-    device_statuses: ['00'],
-    times: [Date.parse('2026-11-23T06:00:00.000Z')],
-    ...overrides,
-  };
+function row({
+  parameterSet = 'cod',
+  id = 1,
+  latestTime = Date.parse('2026-11-23T06:00:00.000Z'),
+  values = [40],
+  deviceStatuses = ['00'],
+  timeOffsets = [0],
+}: RowOf = {}): StationRow {
+  const own = station({ id });
+  return [
+    parameterSet,
+    own.id,
+    own.code,
+    own.name,
+    own.kind,
+    own.location.lat,
+    own.location.lng,
+    own.address,
+    own.province,
+    own.standard,
+    own.public_sharing,
+    own.near_threshold_ratio,
+    own.signal_loss_minutes,
+    own.latest_status,
+    latestTime,
+    values,
+    deviceStatuses,
+    timeOffsets,
+    own.cameras,
+  ];
 }
 
 function answer(overrides: Partial<CustomerEntry> = {}): CustomerEntry[] {
@@ -39,7 +67,7 @@ function answer(overrides: Partial<CustomerEntry> = {}): CustomerEntry[] {
       tree_id: '1.1',
       customergroup: { id: 7, name: 'Khu vực phía Nam' },
       parameter_sets: { cod: [COD] },
-      station: [entry()],
+      station: [row()],
       ...overrides,
     },
   ];
@@ -50,39 +78,40 @@ describe('customersFromAnswer', () => {
     expect(customersFromAnswer(answer())).toEqual([customer()]);
   });
 
-  it('gives each station its own values over the parameter set it shares', () => {
+  it('gives each station its own values over the parameter set it shares, each at its own time', () => {
     const [expanded] = customersFromAnswer(
       answer({
         parameter_sets: { both: [COD, PH], ph: [PH] },
         station: [
-          entry({
+          row({
             id: 1,
-            parameter_set: 'both',
+            parameterSet: 'both',
             values: [40, 7.1],
-            device_statuses: ['00', '01'],
-            times: [0, 60_000],
+            deviceStatuses: ['00', '01'],
+            timeOffsets: [0, -60_000],
           }),
-          entry({
+          row({
             id: 2,
-            parameter_set: 'both',
+            parameterSet: 'both',
             values: [120, 6.5],
-            device_statuses: ['02', '00'],
-            times: [0, 0],
+            deviceStatuses: ['02', '00'],
+            timeOffsets: [0, 0],
           }),
-          entry({ id: 3, parameter_set: 'ph', values: [8], device_statuses: ['00'], times: [0] }),
+          row({ id: 3, parameterSet: 'ph', values: [8], deviceStatuses: ['00'], timeOffsets: [0] }),
         ],
       }),
     );
+    const at = (time: string) => ({ time });
     expect(expanded!.station.map((s) => s.measurements)).toEqual([
       [
-        measurement({ value: 40, device_status: '00', time: '1970-01-01T00:00:00.000Z' }),
-        { ...PH, value: 7.1, device_status: '01', time: '1970-01-01T00:01:00.000Z' },
+        measurement({ value: 40, device_status: '00', ...at('2026-11-23T06:00:00.000Z') }),
+        { ...PH, value: 7.1, device_status: '01', ...at('2026-11-23T05:59:00.000Z') },
       ],
       [
-        measurement({ value: 120, device_status: '02', time: '1970-01-01T00:00:00.000Z' }),
-        { ...PH, value: 6.5, device_status: '00', time: '1970-01-01T00:00:00.000Z' },
+        measurement({ value: 120, device_status: '02', ...at('2026-11-23T06:00:00.000Z') }),
+        { ...PH, value: 6.5, device_status: '00', ...at('2026-11-23T06:00:00.000Z') },
       ],
-      [{ ...PH, value: 8, device_status: '00', time: '1970-01-01T00:00:00.000Z' }],
+      [{ ...PH, value: 8, device_status: '00', ...at('2026-11-23T06:00:00.000Z') }],
     ]);
   });
 
@@ -90,7 +119,7 @@ describe('customersFromAnswer', () => {
     const [expanded] = customersFromAnswer(
       answer({
         station: [
-          entry({ latest_time: null, values: [null], device_statuses: [null], times: [null] }),
+          row({ latestTime: null, values: [null], deviceStatuses: [null], timeOffsets: [null] }),
         ],
       }),
     );
@@ -100,6 +129,14 @@ describe('customersFromAnswer', () => {
         measurements: [measurement({ value: null, device_status: null, time: null })],
       }),
     );
+  });
+
+  it('reads a value’s time from the epoch when its station has no latest time', () => {
+    const time = Date.parse('2026-11-20T01:02:03.456Z');
+    const [expanded] = customersFromAnswer(
+      answer({ station: [row({ latestTime: null, timeOffsets: [time] })] }),
+    );
+    expect(expanded!.station[0]!.measurements[0]!.time).toBe('2026-11-20T01:02:03.456Z');
   });
 
   it('gives a station without parameters no measurements, and a customer without stations none', () => {
