@@ -123,8 +123,9 @@ async function run(kind: Kind): Promise<void> {
     /** Every phase starts from the same state: no measurements, no latest values, no records. */
     const reset = async () => {
       await server.alerts.idle();
+      // With what refers to the files (their contents, forwards to the authority, gap records).
       await db.query(
-        'truncate public.measurement, public.measurement_hourly, public.measurement_daily, public.ingest_file',
+        'truncate public.measurement, public.measurement_hourly, public.measurement_daily, public.ingest_file cascade',
       );
       await db.query(
         'update public.station_parameter set latest_value = null, latest_device_status = null, latest_time = null',
