@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Page } from 'playwright-core';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demo-catalog';
@@ -22,7 +23,12 @@ import { startBenchServer } from './bench-server';
 // simulating it: slower, but every figure is observed, and the network's 562 ms round trips
 // show what each request of a page costs a phone; BENCH_LIGHTHOUSE_PROTOCOL=http1 serves plain
 // HTTP/1.1 with its six connections a host. By default the server runs HTTPS with HTTP/2, as a
-// deployment serves the app, on a throw-away certificate the browser is told to accept)
+// deployment serves the app, on a throw-away certificate the browser is told to accept;
+// BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone instead
+// of by 4×, as Lighthouse's documentation advises (docs/throttling.md, "Calibrating the CPU
+// slowdown"): before each run, from Lighthouse's benchmark index of the host at that moment, on
+// the curve of the Lighthouse team's calculator, so the simulated phone stays the same while the
+// host's speed changes from minute to minute)
 
 /** The benchmark index under which Lighthouse warns that the host is too slow for its 4× CPU
  *  slowdown (lighthouse/core/gather/driver/environment.js). */
@@ -34,6 +40,34 @@ const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const WWW_DIR = process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www');
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const HTTP1 = process.env.BENCH_LIGHTHOUSE_PROTOCOL === 'http1';
+const CALIBRATED = process.env.BENCH_LIGHTHOUSE_CPU === 'calibrated';
+/** Lighthouse's own CPU slowdown for its mobile profile. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+/**
+ * Benchmark index → the CPU slowdown that makes such a host a mid-tier phone: the points of the
+ * Lighthouse CPU throttling calculator (lighthouse-cpu-throttling-calculator.vercel.app), linear
+ * between them and beyond the last.
+ */
+const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+];
+
+function calibratedSlowdown(benchmarkIndex: number): number {
+  const above = CALIBRATION.findIndex(([index]) => index > benchmarkIndex);
+  const [from, to] =
+    above === -1
+      ? [CALIBRATION.at(-2)!, CALIBRATION.at(-1)!]
+      : above === 0
+        ? [CALIBRATION[0]!, CALIBRATION[1]!]
+        : [CALIBRATION[above - 1]!, CALIBRATION[above]!];
+  const slowdown = from[1] + ((benchmarkIndex - from[0]) * (to[1] - from[1])) / (to[0] - from[0]);
+  return Math.max(1, slowdown);
+}
 const FLOOR_PAGE = 'lighthouse-floor.html';
 const CHROME_FLAGS = [
   ...CHROMIUM_ARGS,
@@ -89,6 +123,8 @@ interface Figures {
   failedAccessibility: string[];
   /** Lighthouse's measure of the host's CPU during the run (its `benchmarkIndex`). */
   hostCpu: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 interface NetworkRequest {
@@ -96,12 +132,18 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function audit(url: string, port: number, signedIn: boolean): Promise<Figures> {
+async function audit(
+  url: string,
+  port: number,
+  signedIn: boolean,
+  cpuSlowdownMultiplier: number,
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     throttlingMethod: THROTTLING,
+    throttling: { cpuSlowdownMultiplier },
     // Signed in, the session in localStorage must stay: the HTTP cache is emptied instead.
     disableStorageReset: signedIn,
   });
@@ -137,6 +179,7 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<Figu
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
     hostCpu: result.lhr.environment.benchmarkIndex,
+    cpuSlowdown: cpuSlowdownMultiplier,
   };
 }
 
@@ -149,11 +192,12 @@ async function measure(
   port: number,
   signedIn: boolean,
   beforeEach: () => Promise<void>,
+  cpuSlowdown: () => Promise<number>,
 ) {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     await beforeEach();
-    runs.push(await audit(url, port, signedIn));
+    runs.push(await audit(url, port, signedIn, await cpuSlowdown()));
   }
   const pick = (figure: (run: Figures) => number) => median(runs.map(figure));
   const types = new Set(runs.flatMap((run) => Object.keys(run.bytes)));
@@ -170,6 +214,7 @@ async function measure(
     ),
     failedAccessibility: [...new Set(runs.flatMap((run) => run.failedAccessibility))],
     hostCpu: pick((run) => run.hostCpu),
+    cpuSlowdown: pick((run) => run.cpuSlowdown),
   };
 }
 
@@ -190,7 +235,8 @@ function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string
     `${name.padEnd(22)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)}` +
     ` ${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3).padStart(6)}` +
     ` ${ms(figures.speedIndex)}  ${kb(bytes.total)} ${kb(bytes.Script)} ${kb(bytes.Stylesheet)}` +
-    ` ${kb(bytes.Font)} ${kb(bytes.Document)} ${figures.hostCpu.toFixed(0).padStart(5)}`
+    ` ${kb(bytes.Font)} ${kb(bytes.Document)} ${figures.hostCpu.toFixed(0).padStart(5)}` +
+    ` ${figures.cpuSlowdown.toFixed(1).padStart(4)}×`
   );
 }
 
@@ -237,15 +283,20 @@ try {
     },
   ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CALIBRATED ? 'calibrated to a mid-tier phone' : `${DEFAULT_CPU_SLOWDOWN}× slower`}), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
-    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html   CPU`,
+    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html   CPU  slow`,
   );
   let signedIn = false;
   let floorPerformance = Number.NaN;
   let floorFcp = Number.NaN;
+  // Measured on the blank page the runs start from, as Lighthouse measures it in each run.
+  const cpuSlowdown = async () =>
+    CALIBRATED
+      ? calibratedSlowdown(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+      : DEFAULT_CPU_SLOWDOWN;
   for (const target of pages) {
     if (target.signedIn && !signedIn) {
       await signIn(page, server.url);
@@ -257,6 +308,7 @@ try {
       chrome.port,
       target.signedIn,
       coldCache,
+      cpuSlowdown,
     );
     if (target.path === `/${FLOOR_PAGE}`) {
       floorPerformance = figures.performance;
@@ -275,9 +327,11 @@ try {
   }
   console.log(
     '\nTimes in ms (FCP, LCP, TBT, speed index SI); sizes as transferred (compressed); CPU: ' +
-      "Lighthouse's benchmark index of this machine during the page's runs. Its 4× CPU slowdown " +
+      "Lighthouse's benchmark index of this machine during the page's runs; slow: the CPU " +
+      "slowdown the runs simulated. Lighthouse's 4× CPU slowdown " +
       `assumes an index of ${LIGHTHOUSE_HOST_CPU_BASELINE} or more: on a slower or busier ` +
-      'machine, the simulated phone is slower than a real one and the blocking time grows.',
+      'machine, the simulated phone is slower than a real one and the blocking time grows ' +
+      '(BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone).',
   );
 } finally {
   await browser.close().catch(() => undefined);
