@@ -88,6 +88,40 @@ describe('the first versions', () => {
     ]);
     for (const row of rows) expect(row.versions).toHaveLength(1);
   });
+
+  it('gives parameters made together their first versions, and applies versions added together', async () => {
+    // One statement of several parameters, and one of several versions (20261130000200).
+    const made = await server.db.query<{ id: number }>(
+      `insert into public.station_parameter (station_id, code, name, unit, limit_min, limit_max)
+       values ($1, 'BULK1', 'Thông số 1', 'mg/L', null, 10),
+              ($1, 'BULK2', 'Thông số 2', 'mg/L', 2, 20),
+              ($1, 'BULK3', 'Thông số 3', 'mg/L', null, null)
+       returning id`,
+      [station],
+    );
+    const ids = made.map((row) => Number(row.id));
+    const firsts = await server.db.query<{ id: number; limit_max: number | null }>(
+      `select station_parameter_id as id, limit_max from public.parameter_limit_version
+       where station_parameter_id = any($1::bigint[]) order by station_parameter_id`,
+      [ids],
+    );
+    expect(firsts.map((row) => [Number(row.id), row.limit_max])).toEqual([
+      [ids[0], 10],
+      [ids[1], 20],
+    ]);
+    await server.db.query(
+      `insert into public.parameter_limit_version
+         (station_parameter_id, effective_from, limit_min, limit_max, legal_basis)
+       select id, $2::date, null, 5, $3 from unnest($1::bigint[]) id`,
+      [ids, today, BASIS],
+    );
+    expect(await currentLimits(ids[0]!)).toEqual({ limit_min: null, limit_max: 5 });
+    expect(await currentLimits(ids[1]!)).toEqual({ limit_min: null, limit_max: 5 });
+    expect(await currentLimits(ids[2]!)).toEqual({ limit_min: null, limit_max: 5 });
+    await server.db.query('delete from public.station_parameter where id = any($1::bigint[])', [
+      ids,
+    ]);
+  });
 });
 
 describe('the exceedance report', () => {
