@@ -2,14 +2,16 @@
 // /api/ingest, lights the bell within two seconds without reload; a click marks read and opens
 // the station; 'Đọc tất cả' clears the dot; the phone's sheet and the /notifications page.
 // Uses customer 1 (user@) and stations no other e2e file posts to.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   desktopPage,
+  holdChannelJoin,
   launchBrowser,
   mobilePage,
+  restAsService,
   screenshot,
   postDataFile,
   settle,
@@ -18,6 +20,7 @@ import {
 
 const baseUrl = inject('serverUrl');
 const anonKey = inject('anonKey');
+const serviceRoleKey = inject('serviceRoleKey');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -172,6 +175,83 @@ describe('notification bell', () => {
       releaseLayout();
     }
     await live(page);
+  });
+
+  it('shows an alert made after the first read and before the live channel joined', async () => {
+    // The join is held until the first read has answered and the alert is in the table: no
+    // event will ever tell of it, so only a read after the join can show it.
+    let releaseJoin = () => {};
+    let firstAnswer: Promise<unknown> | undefined;
+    const holdingJoin = async (make: Browser) => {
+      const page = await desktopPage(make);
+      releaseJoin = await holdChannelJoin(page, 'notifications:');
+      firstAnswer = page.waitForResponse(
+        (response) => response.url().startsWith(`${baseUrl}/rest/v1/notification?`),
+        { timeout: 15_000 },
+      );
+      return page;
+    };
+    const page = await signedInPage(browser, holdingJoin, baseUrl, DEMO_ACCOUNTS.user);
+    await firstAnswer;
+    expect(await page.locator('.gw-bell').getAttribute('data-live')).not.toBe('true');
+    const title = 'Cảnh báo trong lúc kết nối - Trạm thử';
+    await restAsService(baseUrl, serviceRoleKey, 'notification', 'POST', {
+      customer_id: 1,
+      title,
+      content: 'Tạo sau lần đọc đầu, trước khi kênh trực tiếp tham gia',
+      type: 'exceed_threshold',
+    });
+    releaseJoin();
+    await live(page);
+    await bell(page).click();
+    const dropdown = page.locator('.gw-bell__dropdown');
+    await expect
+      .poll(() => dropdown.locator('.gw-notice--unread', { hasText: title }).count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await readEverything(page, '.gw-bell__dropdown');
+  });
+
+  it('shows an alert made while the connection was lost once the channel joins again', async () => {
+    // The page's realtime socket goes through the test: closed, its next connection holds the
+    // page's messages (its channel joins) until the alert is in the table.
+    let gate: Promise<void> = Promise.resolve();
+    let openGate = () => {};
+    const sockets: WebSocketRoute[] = [];
+    const page = await signedIn(async (make) => {
+      const opened = await desktopPage(make);
+      await opened.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+        const upstream = socket.connectToServer();
+        sockets.push(socket);
+        socket.onMessage(async (message) => {
+          await gate;
+          upstream.send(message);
+        });
+      });
+      return opened;
+    });
+    await live(page);
+    gate = new Promise((resolve) => (openGate = resolve));
+    await sockets.at(-1)!.close();
+    await expect
+      .poll(() => page.locator('.gw-bell').getAttribute('data-live'), { timeout: 10_000 })
+      .not.toBe('true');
+    const title = 'Cảnh báo trong lúc mất kết nối - Trạm thử';
+    await restAsService(baseUrl, serviceRoleKey, 'notification', 'POST', {
+      customer_id: 1,
+      title,
+      content: 'Tạo khi kết nối trực tiếp đang mất',
+      type: 'exceed_threshold',
+    });
+    openGate();
+    await live(page);
+    await bell(page).click();
+    const dropdown = page.locator('.gw-bell__dropdown');
+    await expect
+      .poll(() => dropdown.locator('.gw-notice--unread', { hasText: title }).count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await readEverything(page, '.gw-bell__dropdown');
   });
 
   it('works as a sheet on a phone, with the dot on the bottom navigation', async () => {

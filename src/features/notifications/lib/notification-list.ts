@@ -20,9 +20,6 @@ export type NotificationChange =
   | { eventType: 'UPDATE'; new: AppNotification }
   | { eventType: 'DELETE'; old: { id: number } };
 
-const newestFirst = (a: AppNotification, b: AppNotification) =>
-  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
-
 export function insertNotification(
   list: readonly AppNotification[],
   added: AppNotification,
@@ -59,16 +56,23 @@ export function applyNotificationChange(
 }
 
 /**
- * The loaded list, with what realtime delivered while it loaded kept (it is newer than the
- * query's snapshot), newest first, at most 100.
+ * A read's answer with the realtime changes that came while it was on its way applied on top, in
+ * the order they came: those are no older than the read's snapshot. What the answer lacks is
+ * gone (deleted, or pushed past the newest 100), however long ago it was held.
  */
-export function mergeLoaded(
+export function withChangesSince(
   loaded: readonly AppNotification[],
-  live: readonly AppNotification[],
+  changes: readonly NotificationChange[],
 ): AppNotification[] {
-  const byId = new Map(loaded.map((n) => [n.id, n]));
-  for (const n of live) byId.set(n.id, n);
-  return [...byId.values()].sort(newestFirst).slice(0, NOTIFICATIONS_LIMIT);
+  return changes.reduce(applyNotificationChange, loaded.slice(0, NOTIFICATIONS_LIMIT));
+}
+
+/** Whether two lists hold the same notifications, in the same order, with the same fields. */
+export function sameNotifications(
+  a: readonly AppNotification[],
+  b: readonly AppNotification[],
+): boolean {
+  return a.length === b.length && a.every((n, at) => JSON.stringify(n) === JSON.stringify(b[at]));
 }
 
 export function markRead(list: readonly AppNotification[], id: number): AppNotification[] {

@@ -3,7 +3,8 @@ import {
   applyNotificationChange,
   markAllRead,
   markRead,
-  mergeLoaded,
+  sameNotifications,
+  withChangesSince,
   NOTIFICATIONS_LIMIT,
   unreadCount,
   type AppNotification,
@@ -88,14 +89,33 @@ describe('marking read', () => {
   });
 });
 
-describe('mergeLoaded', () => {
-  it('keeps what realtime delivered during the load, newest first, at most 100', () => {
+describe('a read with the changes that came while it was on its way', () => {
+  it('applies them on top of the answer, in the order they came, at most 100', () => {
     const loaded = Array.from({ length: NOTIFICATIONS_LIMIT }, (_, i) => notification(i + 1, true));
-    const live = [notification(200, false, 0), { ...notification(5), is_read: false }];
-    const merged = mergeLoaded(loaded, live);
-    expect(merged).toHaveLength(NOTIFICATIONS_LIMIT);
-    expect(merged[0]!.id).toBe(200);
-    expect(merged.find((n) => n.id === 5)!.is_read).toBe(false);
-    expect(merged.map((n) => n.id).slice(0, 3)).toEqual([200, 1, 2]);
+    const next = withChangesSince(loaded, [
+      { eventType: 'INSERT', new: notification(200, false, 0) },
+      { eventType: 'UPDATE', new: { ...notification(5), is_read: false } },
+      { eventType: 'DELETE', old: { id: 2 } },
+      { eventType: 'INSERT', new: notification(200, false, 0) },
+    ]);
+    expect(next).toHaveLength(NOTIFICATIONS_LIMIT - 1);
+    expect(next.map((n) => n.id).slice(0, 3)).toEqual([200, 1, 3]);
+    expect(next.find((n) => n.id === 5)!.is_read).toBe(false);
+    expect(unreadCount(next)).toBe(2);
+  });
+
+  it('is the answer as it is when nothing came', () => {
+    const loaded = [notification(1), notification(2, true)];
+    expect(withChangesSince(loaded, [])).toEqual(loaded);
+  });
+});
+
+describe('sameNotifications', () => {
+  it('tells a list read again unchanged from one that changed', () => {
+    const held = [notification(1), notification(2, true)];
+    expect(sameNotifications(held, structuredClone(held))).toBe(true);
+    expect(sameNotifications(held, [notification(1), notification(2, false)])).toBe(false);
+    expect(sameNotifications(held, [notification(2, true), notification(1)])).toBe(false);
+    expect(sameNotifications(held, held.slice(0, 1))).toBe(false);
   });
 });
