@@ -4,6 +4,8 @@
 // shifts are read from the browser's own PerformanceObserver over the whole load, on a phone.
 // The server is this file's own: on the run's shared one, another file's data file can raise an
 // alert while home loads, and a station card that arrives live moves the blocks below it.
+// While home waits for its data, its skeleton's shine runs on the compositor (no main-thread paint
+// in every frame).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRELOADED_FILE } from '../../scripts/build/ui-font-plugin';
@@ -136,5 +138,54 @@ describe('layout stability', () => {
       },
     );
     expect(shift).toBeLessThan(SHIFT_BOUND);
+  });
+});
+
+describe('while home waits for its stations', () => {
+  it('animates nothing the main thread must paint again in every frame', async () => {
+    // The skeleton's shine once moved its background (background-position): Chromium painted
+    // it again on the main thread 120 times a second for as long as the data took to come.
+    // Transform and opacity run on the compositor.
+    const page = await signedInPage(
+      browser,
+      mobilePage,
+      baseUrl,
+      DEMO_ACCOUNTS.user,
+      '/app-config.json',
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await page.route(/\/api\/customers\/\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await page.locator('.gw-skeleton').first().waitFor();
+      const animated = await page.evaluate(() =>
+        document.getAnimations().map((animation) => ({
+          name: (animation as CSSAnimation).animationName,
+          properties: [
+            ...new Set(
+              (animation.effect as KeyframeEffect)
+                .getKeyframes()
+                .flatMap((frame) => Object.keys(frame))
+                .filter(
+                  (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+                ),
+            ),
+          ],
+        })),
+      );
+      expect(animated.map((animation) => animation.name)).toContain('gw-shimmer');
+      for (const animation of animated) {
+        expect(animation.properties.every((key) => ['transform', 'opacity'].includes(key))).toBe(
+          true,
+        );
+      }
+    } finally {
+      release();
+      await page.context().close();
+    }
   });
 });
