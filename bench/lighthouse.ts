@@ -68,6 +68,35 @@ function calibratedSlowdown(benchmarkIndex: number): number {
   const slowdown = from[1] + ((benchmarkIndex - from[0]) * (to[1] - from[1])) / (to[0] - from[0]);
   return Math.max(1, slowdown);
 }
+/**
+ * The share of the page's main-thread task time after its first paint that the thread spent on a
+ * core, from the trace Lighthouse simulates from: each top-level task's thread time (`tdur`)
+ * against its wall time (`dur`). NaN when the trace has no first paint.
+ */
+function mainThreadOnCore(trace: { traceEvents: TraceEvent[] }): number {
+  const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return Number.NaN;
+  let wall = 0;
+  let onCore = 0;
+  for (const event of trace.traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.tdur === undefined) continue;
+    if (event.pid !== paint.pid || event.tid !== paint.tid || event.ts < paint.ts) continue;
+    wall += event.dur ?? 0;
+    onCore += event.tdur;
+  }
+  return wall > 0 ? onCore / wall : Number.NaN;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
 const FLOOR_PAGE = 'lighthouse-floor.html';
 const CHROME_FLAGS = [
   ...CHROMIUM_ARGS,
@@ -125,6 +154,8 @@ interface Figures {
   hostCpu: number;
   /** The CPU slowdown the run simulated. */
   cpuSlowdown: number;
+  /** The share of the main thread's task time after the first paint spent on a core. */
+  onCore: number;
 }
 
 interface NetworkRequest {
@@ -180,6 +211,7 @@ async function audit(
       .map((ref) => ref.id),
     hostCpu: result.lhr.environment.benchmarkIndex,
     cpuSlowdown: cpuSlowdownMultiplier,
+    onCore: mainThreadOnCore(result.artifacts.Trace),
   };
 }
 
@@ -214,6 +246,7 @@ async function measure(
     ),
     failedAccessibility: [...new Set(runs.flatMap((run) => run.failedAccessibility))],
     hostCpu: pick((run) => run.hostCpu),
+    onCore: pick((run) => run.onCore),
     cpuSlowdown: pick((run) => run.cpuSlowdown),
   };
 }
@@ -236,7 +269,8 @@ function row(name: string, figures: Awaited<ReturnType<typeof measure>>): string
     ` ${ms(figures.fcp)} ${ms(figures.lcp)} ${ms(figures.tbt)} ${figures.cls.toFixed(3).padStart(6)}` +
     ` ${ms(figures.speedIndex)}  ${kb(bytes.total)} ${kb(bytes.Script)} ${kb(bytes.Stylesheet)}` +
     ` ${kb(bytes.Font)} ${kb(bytes.Document)} ${figures.hostCpu.toFixed(0).padStart(5)}` +
-    ` ${figures.cpuSlowdown.toFixed(1).padStart(4)}×`
+    ` ${figures.cpuSlowdown.toFixed(1).padStart(4)}×` +
+    ` ${(figures.onCore * 100).toFixed(0).padStart(6)} %`
   );
 }
 
@@ -287,7 +321,7 @@ try {
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
-    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html   CPU  slow`,
+    `${'page'.padEnd(22)} perf a11y    FCP    LCP    TBT    CLS     SI  bytes (KB): all   js  css font html   CPU  slow  on core`,
   );
   let signedIn = false;
   let floorPerformance = Number.NaN;
@@ -331,7 +365,12 @@ try {
       "slowdown the runs simulated. Lighthouse's 4× CPU slowdown " +
       `assumes an index of ${LIGHTHOUSE_HOST_CPU_BASELINE} or more: on a slower or busier ` +
       'machine, the simulated phone is slower than a real one and the blocking time grows ' +
-      '(BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone).',
+      '(BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone). ' +
+      "On core: how much of the page's main-thread task time after the first paint, in the " +
+      'unthrottled load Lighthouse simulates from, the thread spent running on a core; the rest ' +
+      "it waited, for a core (taken by the server, the browser's other processes or, on a virtual " +
+      "machine, its host) or for another process. Lighthouse's blocking time counts the waits " +
+      "too, four times over: compare the column with the floor page's.",
   );
 } finally {
   await browser.close().catch(() => undefined);
