@@ -89,6 +89,48 @@ describe('/online-monitoring', () => {
   });
 
   // Issue 14: units spilled out of 37 tiles at 1280 px and 8 at 390 px.
+  it("has a worker load ICU's Vietnamese data while the stations are on their way", async () => {
+    // The first Vietnamese collator and number format made on the main thread cost it one task
+    // each of 20–80 ms here; made first in a worker, they are loaded for the whole renderer.
+    // The stations are held back, so that nothing on the page makes its own before the check.
+    const warmUps: string[] = [];
+    let finished = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await signedIn(
+      async (make) => {
+        const opened = await desktopPage(make);
+        await opened.route(/\/api\/customers\/\?/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        opened.on('worker', (worker) => {
+          if (!/\/vietnamese-intl-warm-up\.worker-[^/]+\.js$/.test(new URL(worker.url()).pathname))
+            return;
+          warmUps.push(worker.url());
+          worker.on('close', () => (finished += 1));
+        });
+        return opened;
+      },
+      DEMO_ACCOUNTS.user,
+      '/online-monitoring',
+    );
+    try {
+      await expect.poll(() => warmUps.length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => finished, { timeout: 10_000 }).toBe(1);
+      const mainThreadMs = await page.evaluate(() => {
+        const started = performance.now();
+        new Intl.Collator('vi', { sensitivity: 'base', numeric: true }).compare('a', 'b');
+        new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 }).format(1234.5);
+        return performance.now() - started;
+      });
+      expect(mainThreadMs).toBeLessThan(5);
+    } finally {
+      release();
+    }
+    await page.locator('article.gw-station-card').first().waitFor();
+  });
+
   it('keeps long values and their units inside the tiles at 1280×800 and 390×844', async () => {
     await ingest('DB-KT03', [['Flow', '1234567,891', 'm³/h']]);
     for (const make of [desktopPage, mobilePage]) {
