@@ -6,12 +6,12 @@ import { useResetRecoilState, useSetRecoilState } from 'recoil';
 import { warmUpVietnameseIntl } from '../../lib/vietnamese-intl-warm-up';
 import { prepareValueFormat } from './lib/format';
 import { MonitoringSync, systemClock } from './lib/monitoring-sync';
+import { prepareStationSort } from './lib/station-status';
 import {
   fetchCustomers,
   fetchStationMeasurements,
   subscribeStationChanges,
 } from './monitoring-api';
-import { prepareStationSort } from './lib/station-status';
 import { monitoringState } from './monitoring-data';
 import { stationFilterState } from './station-filter-state';
 
