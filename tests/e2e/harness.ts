@@ -309,6 +309,22 @@ export async function signedInPage(
 }
 
 /**
+ * Holds every request of the page whose address matches `url` until the returned function is
+ * called; everything else passes at once.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Routes the page's realtime socket through the test and holds the join of every channel whose
  * topic contains `topic` until the returned function is called; everything else passes at once.
  */

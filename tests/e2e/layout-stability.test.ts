@@ -12,6 +12,7 @@ import { PRELOADED_FILE } from '../../scripts/build/ui-font-plugin';
 import {
   DEMO_ACCOUNTS,
   holdChannelJoin,
+  holdRequests,
   launchBrowser,
   mobilePage,
   signedInPage,
@@ -58,6 +59,10 @@ const shiftSum = (page: Page) =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
   );
 
+/** A phone whose session is stored, on a page of the same origin that loads no script. */
+const signedInPhonePage = () =>
+  signedInPage(browser, mobilePage, baseUrl, DEMO_ACCOUNTS.user, '/app-config.json');
+
 /**
  * Home's cumulative layout shift on a phone, loaded afresh as a returning user opens it, once its
  * fonts are in; `prepare` may first hold back some of the page's requests, and `afterShown`
@@ -67,14 +72,7 @@ async function homeShiftOnPhone(
   prepare: (page: Page) => Promise<unknown> = async () => {},
   afterShown: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<number> {
-  // The session is stored on a page of the same origin that loads no script.
-  const page = await signedInPage(
-    browser,
-    mobilePage,
-    baseUrl,
-    DEMO_ACCOUNTS.user,
-    '/app-config.json',
-  );
+  const page = await signedInPhonePage();
   try {
     await prepare(page);
     await recordShifts(page);
@@ -146,20 +144,9 @@ describe('while home waits for its stations', () => {
     // The skeleton's shine once moved its background (background-position): Chromium painted
     // it again on the main thread 120 times a second for as long as the data took to come.
     // Transform and opacity run on the compositor.
-    const page = await signedInPage(
-      browser,
-      mobilePage,
-      baseUrl,
-      DEMO_ACCOUNTS.user,
-      '/app-config.json',
-    );
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await signedInPhonePage();
+    const release = await holdRequests(page, /\/api\/customers\/\?/);
     try {
-      await page.route(/\/api\/customers\/\?/, async (route) => {
-        await held;
-        await route.continue();
-      });
       await page.goto(`${baseUrl}/`);
       await page.locator('.gw-skeleton').first().waitFor();
       const animated = await page.evaluate(() =>

@@ -9,6 +9,7 @@ import {
   DEMO_ACCOUNTS,
   passwordGrant,
   desktopPage,
+  holdRequests,
   launchBrowser,
   mobilePage,
   screenshot,
@@ -96,14 +97,10 @@ describe('/online-monitoring', () => {
     const warmUps: string[] = [];
     let finished = 0;
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const page = await signedIn(
       async (make) => {
         const opened = await desktopPage(make);
-        await opened.route(/\/api\/customers\/\?/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        release = await holdRequests(opened, /\/api\/customers\/\?/);
         opened.on('worker', (worker) => {
           if (!/\/vietnamese-intl-warm-up\.worker-[^/]+\.js$/.test(new URL(worker.url()).pathname))
             return;

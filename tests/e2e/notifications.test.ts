@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   desktopPage,
   holdChannelJoin,
+  holdRequests,
   launchBrowser,
   mobilePage,
   restAsService,
@@ -68,6 +69,29 @@ async function readEverything(page: Page, panel: string) {
   await markAll.click();
   await expect.poll(() => dot(page).count()).toBe(0);
   await expect.poll(() => unreadItems(page).count()).toBe(0);
+}
+
+/**
+ * Makes an alert for customer 1 while the page's channel is not joined, lets it join with
+ * `letJoin`, and expects the alert unread in the bell; then reads everything, so the next test
+ * starts from a dot-free bell.
+ */
+async function alertWhileNotLive(page: Page, title: string, letJoin: () => void) {
+  await restAsService(baseUrl, serviceRoleKey, 'notification', 'POST', {
+    customer_id: 1,
+    title,
+    content: 'Tạo khi kênh trực tiếp chưa tham gia',
+    type: 'exceed_threshold',
+  });
+  letJoin();
+  await live(page);
+  await bell(page).click();
+  const dropdown = page.locator('.gw-bell__dropdown');
+  await expect
+    .poll(() => dropdown.locator('.gw-notice--unread', { hasText: title }).count())
+    .toBe(1);
+  await page.keyboard.press('Escape');
+  await readEverything(page, '.gw-bell__dropdown');
 }
 
 describe('notification bell', () => {
@@ -152,14 +176,10 @@ describe('notification bell', () => {
     // The layout (header, bell) is held back: a read that waited for it would never start.
     // The read is watched for from before the page is opened: it may go out before `goto` ends.
     let releaseLayout = () => {};
-    const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
     let firstRead: Promise<Request> | undefined;
     const holdingLayout = async (make: Browser) => {
       const page = await desktopPage(make);
-      await page.route(/\/assets\/main-layout\.[^/]+\.js$/, async (route) => {
-        await layoutHeld;
-        await route.continue();
-      });
+      releaseLayout = await holdRequests(page, /\/assets\/main-layout\.[^/]+\.js$/);
       firstRead = page.waitForRequest(
         (request) => request.url().startsWith(`${baseUrl}/rest/v1/notification?`),
         { timeout: 15_000 },
@@ -194,22 +214,7 @@ describe('notification bell', () => {
     const page = await signedInPage(browser, holdingJoin, baseUrl, DEMO_ACCOUNTS.user);
     await firstAnswer;
     expect(await page.locator('.gw-bell').getAttribute('data-live')).not.toBe('true');
-    const title = 'Cảnh báo trong lúc kết nối - Trạm thử';
-    await restAsService(baseUrl, serviceRoleKey, 'notification', 'POST', {
-      customer_id: 1,
-      title,
-      content: 'Tạo sau lần đọc đầu, trước khi kênh trực tiếp tham gia',
-      type: 'exceed_threshold',
-    });
-    releaseJoin();
-    await live(page);
-    await bell(page).click();
-    const dropdown = page.locator('.gw-bell__dropdown');
-    await expect
-      .poll(() => dropdown.locator('.gw-notice--unread', { hasText: title }).count())
-      .toBe(1);
-    await page.keyboard.press('Escape');
-    await readEverything(page, '.gw-bell__dropdown');
+    await alertWhileNotLive(page, 'Cảnh báo trong lúc kết nối - Trạm thử', releaseJoin);
   });
 
   it('shows an alert made while the connection was lost once the channel joins again', async () => {
@@ -236,22 +241,7 @@ describe('notification bell', () => {
     await expect
       .poll(() => page.locator('.gw-bell').getAttribute('data-live'), { timeout: 10_000 })
       .not.toBe('true');
-    const title = 'Cảnh báo trong lúc mất kết nối - Trạm thử';
-    await restAsService(baseUrl, serviceRoleKey, 'notification', 'POST', {
-      customer_id: 1,
-      title,
-      content: 'Tạo khi kết nối trực tiếp đang mất',
-      type: 'exceed_threshold',
-    });
-    openGate();
-    await live(page);
-    await bell(page).click();
-    const dropdown = page.locator('.gw-bell__dropdown');
-    await expect
-      .poll(() => dropdown.locator('.gw-notice--unread', { hasText: title }).count())
-      .toBe(1);
-    await page.keyboard.press('Escape');
-    await readEverything(page, '.gw-bell__dropdown');
+    await alertWhileNotLive(page, 'Cảnh báo trong lúc mất kết nối - Trạm thử', openGate);
   });
 
   it('works as a sheet on a phone, with the dot on the bottom navigation', async () => {
