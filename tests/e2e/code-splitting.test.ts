@@ -77,12 +77,18 @@ const builtScripts = () => {
     .map((file) => readFileSync(path.join(assets, file), 'utf8'));
 };
 
-/** The scripts a page downloads until the network is quiet and `heading` shows, with their bodies. */
+/** A worker's own script (Vite names it `<module>.worker-<hash>.js`). */
+const isWorkerScript = (url: string) => /\.worker-[^/]+\.js$/.test(new URL(url).pathname);
+
+/**
+ * The scripts a page downloads until the network is quiet and `heading` shows, with their bodies.
+ * Not a worker's own script: a worker that has ended takes its script's body with it.
+ */
 async function scriptsOf(page: Page, url: string, heading: string): Promise<Map<string, Buffer>> {
   const scripts = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || isWorkerScript(response.url())) return;
     pending.push(
       response.body().then((body) => {
         scripts.set(new URL(response.url()).pathname, body);
