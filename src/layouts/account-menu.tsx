@@ -15,9 +15,7 @@ import {
 import { useSignOut } from '../features/auth';
 import { useT } from '../i18n';
 import { AccountPanel, type AccountAction } from './account-panel';
-
-/** The shell's desktop width (the sidebar layout); narrower screens get the sheet. */
-const ACCOUNT_POPOVER_MEDIA_QUERY = '(min-width: 1024px)';
+import { DESKTOP_MEDIA_QUERY } from './desktop-width';
 
 // Loaded when first used, like the profile and password dialogs: the sheet's drag and spring
 // code and the modal's transitions stay out of the shell every screen downloads first.
@@ -31,8 +29,9 @@ export function AccountMenu({ signInPath }: { signInPath: string }) {
   const { t } = useT();
   const { loading, profile, companyName, role } = useAccountSummary();
   const { signOut, signingOut } = useSignOut(signInPath);
-  // Where matchMedia is missing the drop-down is kept, as before the sheet existed.
-  const sheet = !useMediaQuery(ACCOUNT_POPOVER_MEDIA_QUERY, true);
+  // Narrower than the desktop shell, a sheet. Where matchMedia is missing the drop-down is
+  // kept, as before the sheet existed.
+  const sheet = !useMediaQuery(DESKTOP_MEDIA_QUERY, true);
   const { open, setOpen, root, button, onKeyDown } = usePopover({ closeOnOutside: !sheet });
   const [dialog, setDialog] = useState<AccountAction | null>(null);
   // A sheet or dialog is mounted when first opened and then stays (closing animation).

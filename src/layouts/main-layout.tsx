@@ -13,11 +13,10 @@ import { useGuardContext } from '../routes/use-guard-context';
 import { QueryScope } from '../services/query-scope';
 import { BottomNav } from './bottom-nav';
 import { Breadcrumbs } from './breadcrumbs';
+import { DESKTOP_MIN_WIDTH } from './desktop-width';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { Sidebar } from './sidebar';
-
-export const DESKTOP_MIN_WIDTH = 1024;
 
 const isNarrow = () => window.innerWidth < DESKTOP_MIN_WIDTH;
 

@@ -4,9 +4,11 @@ import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo, PoweredBy } from '../components/logo';
+import { useMediaQuery } from '../components/use-media-query';
 import { useT } from '../i18n';
 import type { SessionUser } from '../routes/access';
 import { groupOfPath, HOME_NAV_ITEM, visibleNavGroups, type NavGroup } from '../routes/navigation';
+import { DESKTOP_MEDIA_QUERY } from './desktop-width';
 
 interface SidebarProps {
   user: SessionUser;
@@ -15,6 +17,26 @@ interface SidebarProps {
 }
 
 export function Sidebar({ user, open, onClose }: SidebarProps) {
+  const { t } = useT();
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY, true);
+  // The drawer's contents come with its first opening and then stay (its closing slide): on a
+  // phone's first page they were a fifth of the page's elements, two SVG images, each a
+  // document of its own to build, and the logos' read, all off screen (issue 13).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
+  return (
+    <aside
+      className={`gw-sidebar${open ? ' is-open' : ''}`}
+      aria-label={t('nav.mainMenu')}
+      id="gw-sidebar"
+    >
+      {(desktop || opened) && <SidebarContents user={user} onClose={onClose} />}
+    </aside>
+  );
+}
+
+function SidebarContents({ user, onClose }: Omit<SidebarProps, 'open'>) {
   const { t } = useT();
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<NavGroup['id'] | undefined>(() =>
@@ -27,11 +49,7 @@ export function Sidebar({ user, open, onClose }: SidebarProps) {
   const groups = visibleNavGroups(user);
 
   return (
-    <aside
-      className={`gw-sidebar${open ? ' is-open' : ''}`}
-      aria-label={t('nav.mainMenu')}
-      id="gw-sidebar"
-    >
+    <>
       <div className="gw-sidebar__brand">
         <Logo />
         <button
@@ -83,6 +101,6 @@ export function Sidebar({ user, open, onClose }: SidebarProps) {
       <div className="gw-sidebar__footer">
         <PoweredBy />
       </div>
-    </aside>
+    </>
   );
 }

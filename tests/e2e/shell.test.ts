@@ -116,8 +116,9 @@ describe('signed in', () => {
     expect(await bottom.innerText()).toMatch(
       /Trang chủ\s+Theo dõi\s+Bản đồ\s+Thông báo\s+Tài khoản/,
     );
-    expect(await page.getByRole('complementary', { name: 'Menu chính' }).isVisible()).toBe(true);
+    // The closed drawer is out of view and hidden.
     expect(await page.locator('.gw-sidebar').boundingBox()).toMatchObject({ x: -260 });
+    expect(await page.getByRole('complementary', { name: 'Menu chính' }).isVisible()).toBe(false);
     await settle(page);
     await screenshot(page, 'home-mobile');
     await bottom.getByText('Bản đồ').click();
@@ -130,9 +131,23 @@ describe('signed in', () => {
   });
 
   it('opens the sidebar drawer on mobile and closes it on navigation', async () => {
-    const page = await signedIn(mobilePage, DEMO_ACCOUNTS.admin);
+    const logoReads: string[] = [];
+    const page = await signedIn(async (browser) => {
+      const page = await mobilePage(browser);
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/customers/logo'))
+          logoReads.push(request.url());
+      });
+      return page;
+    }, DEMO_ACCOUNTS.admin);
+    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    // Until it first opens, the drawer holds nothing: no links, no logos, no read of them.
+    expect(await page.locator('.gw-sidebar a, .gw-sidebar img').count()).toBe(0);
+    expect(logoReads).toEqual([]);
     await page.getByRole('button', { name: 'Mở menu' }).click();
     await expect.poll(async () => (await page.locator('.gw-sidebar').boundingBox())?.x).toBe(0);
+    await expect.poll(() => page.locator('.gw-sidebar .gw-logo').isVisible()).toBe(true);
+    expect(logoReads).toHaveLength(1);
     await page.getByRole('button', { name: 'Báo cáo', exact: true }).click();
     await settle(page);
     await screenshot(page, 'sidebar-drawer-mobile');
@@ -142,6 +157,19 @@ describe('signed in', () => {
       .click();
     await page.waitForURL(`${baseUrl}/air-fee-report`);
     await expect.poll(async () => (await page.locator('.gw-sidebar').boundingBox())?.x).toBe(-260);
+    // Closed again, it keeps its contents but is hidden: its links, those of the open group
+    // too, take no focus off screen.
+    const sidebar = page.getByRole('complementary', { name: 'Menu chính', includeHidden: true });
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    const focusable = await page.locator('.gw-sidebar a').evaluateAll((links: HTMLElement[]) =>
+      links
+        .filter((link) => {
+          link.focus();
+          return document.activeElement === link;
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(focusable).toEqual([]);
   });
 
   for (const [label, make] of [
