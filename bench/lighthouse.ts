@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -37,7 +37,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 /** BENCH_WWW_DIR: another build to measure (a copy of an older www/, say). */
-const WWW_DIR = process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www');
+const WWW_DIR = resolve(process.env.BENCH_WWW_DIR ?? join(import.meta.dirname, '..', 'www'));
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const HTTP1 = process.env.BENCH_LIGHTHOUSE_PROTOCOL === 'http1';
 const CALIBRATED = process.env.BENCH_LIGHTHOUSE_CPU === 'calibrated';
