@@ -194,6 +194,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.sharedDatabase ??
     (await openDatabase({ dataDir, databaseUrl: options.databaseUrl, limits: options.database }));
   const closeDatabase = () => (options.sharedDatabase ? Promise.resolve() : db.close());
+  let realtime: RealtimeServer | undefined;
   try {
     await migrate(db, { supabaseDir: join(repoRoot, 'supabase'), embedded: compat, log });
     const jwtSecret = compat ? loadJwtSecret(dataDir, options.jwtSecret) : options.jwtSecret;
@@ -294,26 +295,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     app.route('/', serveWebApp({ wwwDir: resolve(options.wwwDir ?? 'www'), publicConfig }));
 
+    realtime = compat
+      ? await RealtimeServer.start(db, keys, () => schema, options.realtime, trustedProxies)
+      : undefined;
     const hostname = options.host ?? '0.0.0.0';
     const server = await listen(getRequestListener(app.fetch, { hostname }), {
       port: options.port ?? 3000,
       hostname,
       tls: options.tls,
     });
+    // In the same turn as the listening: no websocket upgrade can come in before it.
+    realtime?.serve(server);
     const port = (server.address() as AddressInfo).port;
     const displayHost = !options.host || options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
     const url = `${options.tls ? 'https' : 'http'}://${displayHost}:${port}`;
 
-    const realtime = compat
-      ? await RealtimeServer.attach(
-          server,
-          db,
-          keys,
-          () => schema,
-          options.realtime,
-          trustedProxies,
-        )
-      : undefined;
     const alerts = startAlertNotifier({
       db,
       events: ingestion.events,
@@ -419,6 +415,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     };
   } catch (error) {
+    await realtime?.close().catch(() => undefined);
     await closeDatabase().catch(() => undefined);
     throw error;
   }

@@ -7,10 +7,43 @@ import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../server/seed/demo-catalog';
 import { startServer, type RunningServer } from '../../server/server';
 import { freshPostgresDatabase } from './support/postgres';
+import { realtimeUrl } from './support/realtime-socket';
 import { eventually } from './support/test-server';
 
 // When the server goes away and comes back on the same address, supabase-js reconnects,
-// rejoins its channel (SUBSCRIBED again) and receives changes made after the restart.
+// rejoins its channel (SUBSCRIBED again) and receives changes made after the restart. A
+// websocket handshake during the restart is refused by the closed port or taken: never answered
+// by the HTTP side, which would cost supabase-js a longer wait before its next attempt.
+
+/** Opens a websocket every few milliseconds until `done` settles, and once more after. */
+async function tryHandshakesUntil(done: Promise<unknown>, url: string): Promise<string[]> {
+  let settled = false;
+  void done.finally(() => (settled = true)).catch(() => undefined);
+  const outcomes: string[] = [];
+  for (let last = false; !last;) {
+    last = settled;
+    outcomes.push(await handshake(url));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return outcomes;
+}
+
+function handshake(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      socket.terminate();
+      resolve(`answered ${response.statusCode}`);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? 'refused' : error.message),
+    );
+  });
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'greenwatch-reconnect-'));
 let server: RunningServer | undefined;
@@ -52,6 +85,10 @@ describe('realtime across a server restart', () => {
     });
     const customerId = (await client.auth.getUser()).data.user!.user_metadata.customer_id as number;
     const statuses: string[] = [];
+    // What a failure prints: each status, and the restart, with its time.
+    const started = Date.now();
+    const timeline: string[] = [];
+    const mark = (event: string) => timeline.push(`${Date.now() - started} ms ${event}`);
     const titles: string[] = [];
     client
       .channel('reconnect')
@@ -65,17 +102,32 @@ describe('realtime across a server restart', () => {
         },
         (payload) => titles.push((payload.new as { title: string }).title),
       )
-      .subscribe((status) => statuses.push(status));
+      .subscribe((status) => {
+        statuses.push(status);
+        mark(status);
+      });
     await eventually(() => (statuses.includes('SUBSCRIBED') ? true : undefined));
 
     await server.close();
-    server = await startServer({ ...options, port });
-    const subscribedBefore = statuses.filter((s) => s === 'SUBSCRIBED').length;
-    await eventually(
-      () =>
-        statuses.filter((s) => s === 'SUBSCRIBED').length > subscribedBefore ? true : undefined,
-      20_000,
+    mark('closed');
+    const restarting = startServer({ ...options, port });
+    const handshakes = await tryHandshakesUntil(
+      restarting,
+      realtimeUrl(server.url, server.anonKey),
     );
+    server = await restarting;
+    mark('restarted');
+    // Refused while nothing listens, then taken: never answered by anything but the websocket.
+    expect(handshakes.filter((h) => h !== 'refused' && h !== 'open')).toEqual([]);
+    expect(handshakes).toContain('open');
+    // supabase-js waits 1, 2, 5, then 10 s between attempts. One can land while the server
+    // finishes starting, after it listens: the channel may be SUBSCRIBED again already.
+    await eventually(
+      () => (statuses.filter((s) => s === 'SUBSCRIBED').length > 1 ? true : undefined),
+      20_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${timeline.join(', ')}`);
+    });
 
     await server.db.query(
       `insert into public.notification (customer_id, title, content, type) values ($1, 'Sau khởi động lại', '', 'info')`,

@@ -51,8 +51,11 @@ export class RealtimeServer {
     private readonly trustedProxies: number,
   ) {}
 
-  static async attach(
-    server: ServerType,
+  /**
+   * Reads the publication and starts listening for changes. Call `serve` on the HTTP server right
+   * after it listens: a client reconnecting to a restarting server is then never refused.
+   */
+  static async start(
     db: Database,
     keys: JwtKeys,
     schema: () => SchemaCache,
@@ -84,10 +87,14 @@ export class RealtimeServer {
       (payload) => realtime.enqueue(payload),
       () => realtime.catchUp(),
     );
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      void realtime.upgrade(request, socket, head);
-    });
     return realtime;
+  }
+
+  /** Takes the websocket upgrades of `server`. */
+  serve(server: ServerType): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      void this.upgrade(request, socket, head);
+    });
   }
 
   private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
