@@ -26,9 +26,8 @@ import { startBenchServer } from './bench-server';
 // deployment serves the app, on a throw-away certificate the browser is told to accept;
 // BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone instead
 // of by 4×, as Lighthouse's documentation advises (docs/throttling.md, "Calibrating the CPU
-// slowdown"): before each run, from Lighthouse's benchmark index of the host at that moment, on
-// the curve of the Lighthouse team's calculator, so the simulated phone stays the same while the
-// host's speed changes from minute to minute)
+// slowdown"): before each run, from Lighthouse's benchmark index of the host at that moment, so
+// the simulated phone stays the same while the host's speed changes from minute to minute)
 
 /** The benchmark index under which Lighthouse warns that the host is too slow for its 4× CPU
  *  slowdown (lighthouse/core/gather/driver/environment.js). */
@@ -44,30 +43,19 @@ const CALIBRATED = process.env.BENCH_LIGHTHOUSE_CPU === 'calibrated';
 /** Lighthouse's own CPU slowdown for its mobile profile. */
 const DEFAULT_CPU_SLOWDOWN = 4;
 /**
- * Benchmark index → the CPU slowdown that makes such a host a mid-tier phone: the points of the
- * Lighthouse CPU throttling calculator (lighthouse-cpu-throttling-calculator.vercel.app), linear
- * between them and beyond the last.
+ * The benchmark index of a mid-tier phone (a Pixel 5) in Chrome DevTools' CPU calibration
+ * (front_end/panels/mobile_throttling/CalibrationController.ts; its low tier, a Moto G4 Power,
+ * scores 264). Lighthouse's 4× on a host of index 1,000–2,800 stands for a phone of 250–700.
  */
-const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
-  [150, 1],
-  [800, 2],
-  [1300, 3],
-  [1533, 4],
-  [1766, 5],
-  [2000, 6],
-];
+const MID_TIER_PHONE_INDEX = 1000;
 
-function calibratedSlowdown(benchmarkIndex: number): number {
-  const above = CALIBRATION.findIndex(([index]) => index > benchmarkIndex);
-  const [from, to] =
-    above === -1
-      ? [CALIBRATION.at(-2)!, CALIBRATION.at(-1)!]
-      : above === 0
-        ? [CALIBRATION[0]!, CALIBRATION[1]!]
-        : [CALIBRATION[above - 1]!, CALIBRATION[above]!];
-  const slowdown = from[1] + ((benchmarkIndex - from[0]) * (to[1] - from[1])) / (to[0] - from[0]);
-  return Math.max(1, slowdown);
-}
+/**
+ * The slowdown that makes a host of `benchmarkIndex` that phone: Lighthouse's simulation
+ * lengthens every main-thread task by its multiplier, so the ratio of the indexes. A host slower
+ * than the phone runs at 1×, and stands for a slower phone.
+ */
+const calibratedSlowdown = (benchmarkIndex: number): number =>
+  Math.max(1, benchmarkIndex / MID_TIER_PHONE_INDEX);
 /**
  * The share of the page's main-thread task time after its first paint that the thread spent on a
  * core, from the trace Lighthouse simulates from: each top-level task's thread time (`tdur`)
@@ -317,7 +305,7 @@ try {
     },
   ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CALIBRATED ? 'calibrated to a mid-tier phone' : `${DEFAULT_CPU_SLOWDOWN}× slower`}), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CALIBRATED ? `calibrated to a mid-tier phone of index ${MID_TIER_PHONE_INDEX}` : `${DEFAULT_CPU_SLOWDOWN}× slower`}), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
@@ -365,7 +353,8 @@ try {
       "slowdown the runs simulated. Lighthouse's 4× CPU slowdown " +
       `assumes an index of ${LIGHTHOUSE_HOST_CPU_BASELINE} or more: on a slower or busier ` +
       'machine, the simulated phone is slower than a real one and the blocking time grows ' +
-      '(BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone). ' +
+      '(BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone, ' +
+      `a Pixel 5 of index ${MID_TIER_PHONE_INDEX} in Chrome DevTools' calibration). ` +
       "On core: how much of the page's main-thread task time after the first paint, in the " +
       'unthrottled load Lighthouse simulates from, the thread spent running on a core; the rest ' +
       "it waited, for a core (taken by the server, the browser's other processes or, on a virtual " +
