@@ -22,19 +22,28 @@ export const DEFAULT_COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
+// zlib's output chunk for compressAnswer: the whole answer's room, within these bounds.
+const MIN_CHUNK_BYTES = 64 * 1024;
+const MAX_CHUNK_BYTES = 1024 * 1024;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** `body` compressed as the listener would, off the event loop. */
 export function compressAnswer(body: Buffer, coding: ContentCoding): Promise<NonSharedBuffer> {
+  // Room for the whole output at once: with zlib's default 16 KB chunks, every chunk of output
+  // was another trip between the thread pool and the event loop (a year of daily averages, 75 KB
+  // with brotli: 3.3 ms against 2.8 ms here).
+  const chunkSize = Math.min(MAX_CHUNK_BYTES, Math.max(MIN_CHUNK_BYTES, body.byteLength));
   return coding === 'br'
     ? brotliAsync(body, {
+        chunkSize,
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipAsync(body, { level: GZIP_LEVEL });
+    : gzipAsync(body, { chunkSize, level: GZIP_LEVEL });
 }
 
 const compressible = (request: IncomingMessage, response: ServerResponse): boolean =>

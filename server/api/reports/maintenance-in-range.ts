@@ -52,6 +52,9 @@ export const MAINTENANCE_WINDOWS = (
                 where m.station_id = w.station_id
                   and m.time >= greatest(w.starts_at, ${from})
                   and m.time < least(w.ends_at, ${to})
+                  -- Implied by the two lines above, but bounds the planner can use: only the
+                  -- range's month partitions are planned and read.
+                  and m.time >= ${from} and m.time < ${to}
                   and (cardinality(${codes}) = 0 or m.parameter_code = any(${codes}))
                 group by m.parameter_code) c) as excluded
   from public.maintenance_window w
