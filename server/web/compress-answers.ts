@@ -29,7 +29,12 @@ const MAX_CHUNK_BYTES = 1024 * 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** `body` compressed as the listener would, off the event loop. */
+/**
+ * `body` compressed as the listener would, off the event loop, in a buffer of its own size (an
+ * answer kept in memory, server/api/answer-cache.ts, is weighed by its length; at these levels
+ * zlib gives its output in several pieces and joins them, where a single piece would come back
+ * as a view of its whole chunk).
+ */
 export function compressAnswer(body: Buffer, coding: ContentCoding): Promise<NonSharedBuffer> {
   // Room for the whole output at once: with zlib's default 16 KB chunks, every chunk of output
   // was another trip between the thread pool and the event loop (a year of daily averages, 75 KB
