@@ -401,10 +401,13 @@ export async function restAsService<T = unknown>(
   return text ? (JSON.parse(text) as T) : null;
 }
 
-/** A data-logger timestamp (YYYYMMDDhhmmss, Vietnam time) of a whole minute before now. */
-export function loggerStampMinutesAgo(minutes: number): string {
-  const now = Date.now() - minutes * 60_000;
-  const minute = now - (now % 60_000);
+/**
+ * A data-logger timestamp (YYYYMMDDhhmmss, Vietnam time) of a whole minute, `minutes` before now
+ * or before `from` (one clock reading for files whose gaps must be exact).
+ */
+export function loggerStampMinutesAgo(minutes: number, from = Date.now()): string {
+  const then = from - minutes * 60_000;
+  const minute = then - (then % 60_000);
   return new Date(minute + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 

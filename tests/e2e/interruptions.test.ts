@@ -29,9 +29,15 @@ const STATION = 'PL-NT01';
 let server: ServerUnderTest;
 let browser: Browser;
 
-/** One file of the station, `minutes` ago, with COD's value and device status. */
+/**
+ * What the files are stamped from: one clock reading for all of them, so the gaps between them
+ * stay as written when a minute turns while they are being sent (a 75-minute loss read 76).
+ */
+let stampedFrom: number;
+
+/** One file of the station, `minutes` before stampedFrom, with COD's value and device status. */
 async function post(minutes: number, cod: number, status = '00') {
-  const stamp = loggerStampMinutesAgo(minutes);
+  const stamp = loggerStampMinutesAgo(minutes, stampedFrom);
   const response = await fetch(`${server.url}/api/ingest?file=${STATION}_${stamp}.txt`, {
     method: 'POST',
     headers: {
@@ -55,6 +61,7 @@ beforeAll(async () => {
   // limit (135 mg/L in the minimal seed) for two files; a pause between files lets the alerts
   // judge each one before the next, as minutes apart would.
   const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+  stampedFrom = Date.now();
   for (const minutes of [150, 145, 140, 135, 130, 125, 50, 45]) await post(minutes, 30);
   for (const minutes of [40, 35, 30]) await post(minutes, 0, '02');
   for (const [minutes, cod] of [
