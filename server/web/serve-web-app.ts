@@ -2,16 +2,14 @@
 // with index.html carrying the right <base href> and the public runtime config. Mounted last in
 // the main server, after /auth/v1, /rest/v1, /realtime/v1 and /api.
 // Text files go out as the brotli or gzip copy the build wrote beside them (x.js.br, x.js.gz),
-// whichever the browser accepts; the hashed files under assets/ never change, so browsers keep
-// them for a year without asking again.
-import { readFile, stat } from 'node:fs/promises';
+// whichever the browser accepts (web-app-files.ts, which keeps the hashed files in memory); the
+// hashed files under assets/ never change, so browsers keep them for a year without asking again.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { getMimeType } from 'hono/utils/mime';
-import { preferredCoding, type ContentCoding } from './content-encoding';
 import { injectIntoIndexHtml } from './index-html';
 import type { PublicConfig } from './public-config';
+import { webAppFiles } from './web-app-files';
 
 export type { PublicConfig } from './public-config';
 
@@ -37,12 +35,6 @@ export function locate(requestPath: string): Located {
   return { baseHref: `/zapps/${match[1]}/`, innerPath: match[2] ?? '/' };
 }
 
-/** The suffix of the precompressed copies, in our order of preference. */
-const PRECOMPRESSED: readonly (readonly [ContentCoding, string])[] = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-];
-
 /** The public data page (spec §2) and its station view: /public/<user id>/<customer id>[/…]. */
 const PUBLIC_PAGE = /^\/public\/([0-9A-Fa-f-]{36})\/([1-9][0-9]{0,9})(?:\/[^/]+)?\/?$/;
 
@@ -58,47 +50,9 @@ export function dataPreloadsFor(innerPath: string, config: PublicConfig): string
   return [`${apiUrl}/public/${publicPage[1]}/${publicPage[2]}`];
 }
 
-const isFile = (candidate: string) =>
-  stat(candidate).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-
-/** The file to send for an Accept-Encoding: a precompressed copy if one fits, else the file. */
-async function encodedFile(
-  file: string,
-  acceptEncoding: string | undefined,
-): Promise<{ path: string; coding: ContentCoding | null }> {
-  const copies = await Promise.all(
-    PRECOMPRESSED.map(async ([coding, suffix]) => ((await isFile(file + suffix)) ? coding : null)),
-  );
-  const coding = preferredCoding(
-    acceptEncoding,
-    copies.filter((copy): copy is ContentCoding => copy !== null),
-  );
-  const suffix = PRECOMPRESSED.find(([candidate]) => candidate === coding)?.[1];
-  return suffix === undefined ? { path: file, coding: null } : { path: file + suffix, coding };
-}
-
-async function fileIn(root: string, innerPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(innerPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const candidate = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  try {
-    return (await stat(candidate)).isFile() ? candidate : null;
-  } catch {
-    return null;
-  }
-}
-
 export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono {
   const root = path.resolve(wwwDir);
+  const files = webAppFiles(root);
   const app = new Hono();
 
   const indexHtml = async (c: Context, { baseHref, innerPath }: Located) => {
@@ -119,19 +73,16 @@ export function serveWebApp({ wwwDir, publicConfig }: ServeWebAppOptions): Hono 
     const located = locate(requestPath);
     const { innerPath } = located;
     if (innerPath === '/' || innerPath === '/index.html') return indexHtml(c, located);
-    const file = await fileIn(root, innerPath);
+    const file = await files.find(innerPath, c.req.header('Accept-Encoding'));
     if (file) {
-      const contentType = getMimeType(file) ?? 'application/octet-stream';
-      c.header('Content-Type', contentType);
+      c.header('Content-Type', file.contentType);
       c.header(
         'Cache-Control',
-        innerPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType)) return c.body(await readFile(file));
-      c.header('Vary', 'Accept-Encoding');
-      const sent = await encodedFile(file, c.req.header('Accept-Encoding'));
-      if (sent.coding) c.header('Content-Encoding', sent.coding);
-      return c.body(await readFile(sent.path));
+      if (file.compressible) c.header('Vary', 'Accept-Encoding');
+      if (file.coding) c.header('Content-Encoding', file.coding);
+      return c.body(file.body);
     }
     // A missing file (has an extension) is a 404; anything else is a client-side route.
     if (/\.[A-Za-z0-9]+$/.test(innerPath)) return c.notFound();

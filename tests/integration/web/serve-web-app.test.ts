@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectIntoIndexHtml, scriptSafeJson } from '../../../server/web/index-html';
 import { dataPreloadsFor, locate, serveWebApp } from '../../../server/web/serve-web-app';
+import { webAppFiles } from '../../../server/web/web-app-files';
 
 const INDEX = `<!doctype html>
 <html lang="vi">
@@ -123,6 +124,70 @@ describe('serveWebApp', () => {
   it('reads the config for every request', async () => {
     config = { supabaseAnonKey: 'rotated' };
     expect(configOf(await (await app.request('/')).text())).toEqual({ supabaseAnonKey: 'rotated' });
+  });
+});
+
+describe('webAppFiles', () => {
+  const write = (inner: string, content: string | Buffer) =>
+    writeFile(path.join(www, inner), content);
+
+  it('keeps a hashed file once read, and reads the others on every request', async () => {
+    const files = webAppFiles(www);
+    await write('assets/kept.abc.module.js', 'first');
+    await write('app-config.json', '{"version":1}');
+    expect((await files.find('/assets/kept.abc.module.js', undefined))?.body.toString()).toBe(
+      'first',
+    );
+    expect((await files.find('/app-config.json', undefined))?.body.toString()).toBe(
+      '{"version":1}',
+    );
+    await write('assets/kept.abc.module.js', 'second');
+    await rm(path.join(www, 'app-config.json'));
+    expect((await files.find('/assets/kept.abc.module.js', undefined))?.body.toString()).toBe(
+      'first',
+    );
+    expect(await files.find('/app-config.json', undefined)).toBeNull();
+    await write('app-config.json', '{"app":{}}');
+  });
+
+  it('keeps each precompressed copy apart, and remembers nothing of a missing file', async () => {
+    const files = webAppFiles(www);
+    await write('assets/copies.abc.module.js', 'plain');
+    await write('assets/copies.abc.module.js.br', 'brotli');
+    await write('assets/copies.abc.module.js.gz', 'gzip');
+    const as = async (accept: string | undefined) => {
+      const file = await files.find('/assets/copies.abc.module.js', accept);
+      return [file?.coding, file?.body.toString(), file?.compressible, file?.immutable];
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await as('gzip, deflate, br')).toEqual(['br', 'brotli', true, true]);
+      expect(await as('gzip')).toEqual(['gzip', 'gzip', true, true]);
+      expect(await as(undefined)).toEqual([null, 'plain', true, true]);
+    }
+    expect(await files.find('/assets/later.abc.module.js', undefined)).toBeNull();
+    await write('assets/later.abc.module.js', 'now here');
+    expect((await files.find('/assets/later.abc.module.js', undefined))?.body.toString()).toBe(
+      'now here',
+    );
+  });
+
+  it('holds no more bytes than its bound: what does not fit is read again', async () => {
+    const files = webAppFiles(www, { maxBytes: 8 });
+    await write('assets/large.abc.module.js', 'more than eight bytes');
+    expect((await files.find('/assets/large.abc.module.js', undefined))?.body.toString()).toBe(
+      'more than eight bytes',
+    );
+    await write('assets/large.abc.module.js', 'changed: not held');
+    expect((await files.find('/assets/large.abc.module.js', undefined))?.body.toString()).toBe(
+      'changed: not held',
+    );
+  });
+
+  it('never leaves its directory, however the path is spelled', async () => {
+    const files = webAppFiles(www);
+    for (const spelling of ['/assets/../../gw-secret.txt', '/assets/%2e%2e/%2e%2e/gw-secret.txt']) {
+      expect(await files.find(spelling, undefined), spelling).toBeNull();
+    }
   });
 });
 
