@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { DEMO_PASSWORD } from '../server/seed/demo-catalog';
 import { percentile, startBenchServer } from './bench-server';
 
 // Sustained load on loopback: BENCH_LOAD_CLIENTS connections (default 50) for BENCH_LOAD_SECONDS
-// (default 60) on each of GET /api/customers/ (product API, a signed-in user's bearer token) and
-// GET /rest/v1/notification (apikey + token, the app's newest-100 list), beside a floor under the
-// same load: GET /api/health, one `select 1` through the same server. Prints requests/s,
+// (default 60) on each of GET /api/customers/ (product API, a signed-in user's bearer token),
+// GET /rest/v1/notification (apikey + token, the app's newest-100 list) and a built script as a
+// browser asks for it (brotli; one of the 30-odd files of a page's first load; needs
+// `npm run build`), beside a floor under the same load: GET /api/health, one `select 1` through
+// the same server. Prints requests/s,
 // p50/p95/p99 and the failures (non-2xx, connection errors, timeouts after
 // BENCH_LOAD_TIMEOUT_SECONDS, default 10) per endpoint: on PGlite, then on PostgreSQL when
 // DATABASE_URL is set. A watchdog ends the run if it overstays its planned length.
@@ -27,6 +31,17 @@ const NOTIFICATIONS = 2000;
 /** Requests per client before each measured run, so first-request costs stay out of it. */
 const WARM_UP_REQUESTS_PER_CLIENT = 4;
 const SETUP_ALLOWANCE_SECONDS = 180;
+/** The endpoints each database is loaded on (run below). */
+const ENDPOINTS = 4;
+
+/** The script index.html preloads beside the entry (assets/icon-runtime.<hash>.module.js, 5 KB
+ *  of brotli): a file the size of most of a page's first load. */
+function builtPageScript(): string {
+  const html = readFileSync(join(import.meta.dirname, '..', 'www', 'index.html'), 'utf8');
+  const script = /<link rel="modulepreload" crossorigin href="\.(\/assets\/[^"]+)"/.exec(html)?.[1];
+  if (!script) throw new Error('bench:load: no preloaded script in www/index.html (npm run build)');
+  return script;
+}
 
 interface Endpoint {
   readonly label: string;
@@ -111,6 +126,11 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         path: `/rest/v1/notification?select=*&customer_id=eq.${customerId}&order=created_at.desc&limit=100`,
         headers: { ...bearer, apikey: server.anonKey },
       },
+      {
+        label: 'GET a page script (5 KB of brotli)',
+        path: builtPageScript(),
+        headers: { 'Accept-Encoding': 'br' },
+      },
     ];
     console.log(
       `\n${server.db.kind}: ${CLIENTS} clients × ${SECONDS} s per endpoint on ${server.url}` +
@@ -131,7 +151,7 @@ async function run(databaseUrl: string | undefined): Promise<void> {
 
 const databases = process.env.DATABASE_URL ? [undefined, process.env.DATABASE_URL] : [undefined];
 const plannedSeconds =
-  databases.length * (3 * (SECONDS + TIMEOUT_SECONDS) + SETUP_ALLOWANCE_SECONDS);
+  databases.length * (ENDPOINTS * (SECONDS + TIMEOUT_SECONDS) + SETUP_ALLOWANCE_SECONDS);
 setTimeout(() => {
   console.error(`bench:load stopped: it ran longer than its ${plannedSeconds} s bound`);
   process.exit(2);
