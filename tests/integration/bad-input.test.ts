@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -132,6 +133,35 @@ describe('rest', () => {
       auth(),
     );
     expect(response.status).toBe(413);
+    // Streamed, with no Content-Length, and by another method that carries a body (on a
+    // connection of its own: the server may close it after refusing).
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let answered = false;
+      const outgoing = httpRequest(
+        `${server.url}/rest/v1/notification?id=eq.1`,
+        {
+          method: 'PATCH',
+          agent: false,
+          headers: { apikey: server.anonKey, 'Content-Type': 'application/json', ...auth() },
+        },
+        (incoming) => {
+          answered = true;
+          let body = '';
+          incoming.on('data', (chunk: Buffer) => (body += chunk));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+        },
+      );
+      // Once answered, the rest of the body may meet a closed connection: not this test's matter.
+      outgoing.on('error', (error) => answered || reject(error));
+      const megabyte = 'x'.repeat(1 << 20);
+      const writeFrom = (sent: number): void => {
+        if (answered || sent === 3) outgoing.end();
+        else outgoing.write(megabyte, () => writeFrom(sent + 1));
+      };
+      writeFrom(0);
+    });
+    expect(streamed.status).toBe(413);
+    expect((JSON.parse(streamed.body) as { code: string }).code).toBe('PGRST413');
   });
 
   it('is still serving after all of that', async () => {
