@@ -183,6 +183,16 @@ describe('webAppFiles', () => {
     );
   });
 
+  it('answers nothing for a file removed by a new build once its body is no longer held', async () => {
+    const files = webAppFiles(www, { maxBytes: 4 });
+    await write('assets/old.abc.module.js', 'an old build');
+    expect((await files.find('/assets/old.abc.module.js', undefined))?.body.toString()).toBe(
+      'an old build',
+    );
+    await rm(path.join(www, 'assets/old.abc.module.js'));
+    expect(await files.find('/assets/old.abc.module.js', undefined)).toBeNull();
+  });
+
   it('never leaves its directory, however the path is spelled', async () => {
     const files = webAppFiles(www);
     for (const spelling of ['/assets/../../gw-secret.txt', '/assets/%2e%2e/%2e%2e/gw-secret.txt']) {
