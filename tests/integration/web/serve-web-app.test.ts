@@ -130,23 +130,20 @@ describe('serveWebApp', () => {
 describe('webAppFiles', () => {
   const write = (inner: string, content: string | Buffer) =>
     writeFile(path.join(www, inner), content);
+  /** The body sent for `inner` with no Accept-Encoding, as text; null if there is none. */
+  const bodyAt = async (files: ReturnType<typeof webAppFiles>, inner: string) =>
+    (await files.find(inner, undefined))?.body.toString() ?? null;
 
   it('keeps a hashed file once read, and reads the others on every request', async () => {
     const files = webAppFiles(www);
     await write('assets/kept.abc.module.js', 'first');
     await write('app-config.json', '{"version":1}');
-    expect((await files.find('/assets/kept.abc.module.js', undefined))?.body.toString()).toBe(
-      'first',
-    );
-    expect((await files.find('/app-config.json', undefined))?.body.toString()).toBe(
-      '{"version":1}',
-    );
+    expect(await bodyAt(files, '/assets/kept.abc.module.js')).toBe('first');
+    expect(await bodyAt(files, '/app-config.json')).toBe('{"version":1}');
     await write('assets/kept.abc.module.js', 'second');
     await rm(path.join(www, 'app-config.json'));
-    expect((await files.find('/assets/kept.abc.module.js', undefined))?.body.toString()).toBe(
-      'first',
-    );
-    expect(await files.find('/app-config.json', undefined)).toBeNull();
+    expect(await bodyAt(files, '/assets/kept.abc.module.js')).toBe('first');
+    expect(await bodyAt(files, '/app-config.json')).toBeNull();
     await write('app-config.json', '{"app":{}}');
   });
 
@@ -164,33 +161,25 @@ describe('webAppFiles', () => {
       expect(await as('gzip')).toEqual(['gzip', 'gzip', true, true]);
       expect(await as(undefined)).toEqual([null, 'plain', true, true]);
     }
-    expect(await files.find('/assets/later.abc.module.js', undefined)).toBeNull();
+    expect(await bodyAt(files, '/assets/later.abc.module.js')).toBeNull();
     await write('assets/later.abc.module.js', 'now here');
-    expect((await files.find('/assets/later.abc.module.js', undefined))?.body.toString()).toBe(
-      'now here',
-    );
+    expect(await bodyAt(files, '/assets/later.abc.module.js')).toBe('now here');
   });
 
   it('holds no more bytes than its bound: what does not fit is read again', async () => {
     const files = webAppFiles(www, { maxBytes: 8 });
     await write('assets/large.abc.module.js', 'more than eight bytes');
-    expect((await files.find('/assets/large.abc.module.js', undefined))?.body.toString()).toBe(
-      'more than eight bytes',
-    );
+    expect(await bodyAt(files, '/assets/large.abc.module.js')).toBe('more than eight bytes');
     await write('assets/large.abc.module.js', 'changed: not held');
-    expect((await files.find('/assets/large.abc.module.js', undefined))?.body.toString()).toBe(
-      'changed: not held',
-    );
+    expect(await bodyAt(files, '/assets/large.abc.module.js')).toBe('changed: not held');
   });
 
   it('answers nothing for a file removed by a new build once its body is no longer held', async () => {
     const files = webAppFiles(www, { maxBytes: 4 });
     await write('assets/old.abc.module.js', 'an old build');
-    expect((await files.find('/assets/old.abc.module.js', undefined))?.body.toString()).toBe(
-      'an old build',
-    );
+    expect(await bodyAt(files, '/assets/old.abc.module.js')).toBe('an old build');
     await rm(path.join(www, 'assets/old.abc.module.js'));
-    expect(await files.find('/assets/old.abc.module.js', undefined)).toBeNull();
+    expect(await bodyAt(files, '/assets/old.abc.module.js')).toBeNull();
   });
 
   it('never leaves its directory, however the path is spelled', async () => {
