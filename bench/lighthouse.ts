@@ -27,7 +27,11 @@ import { startBenchServer } from './bench-server';
 // BENCH_LIGHTHOUSE_CPU=calibrated slows the CPU by what makes this host a mid-tier phone instead
 // of by 4×, as Lighthouse's documentation advises (docs/throttling.md, "Calibrating the CPU
 // slowdown"): before each run, from Lighthouse's benchmark index of the host at that moment, so
-// the simulated phone stays the same while the host's speed changes from minute to minute)
+// the simulated phone stays the same while the host's speed changes from minute to minute).
+// Playwright drives the browser between runs only (the sign-in, emptying the cache, the host's
+// benchmark index), over a connection closed before each run: left attached, it followed every
+// request, frame and script world of the measured load, in this process and in the page (a
+// third of a core here while the page loaded, which its main thread then waited for).
 
 /** The benchmark index under which Lighthouse warns that the host is too slow for its 4× CPU
  *  slowdown (lighthouse/core/gather/driver/environment.js). */
@@ -272,7 +276,16 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+/** `work` on the browser's page through Playwright, connected for that time only. */
+async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    return await work(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await browser.close(); // connected over CDP: disconnects, the browser and its page stay
+  }
+}
 try {
   const [{ id: userId, user_metadata: metadata }] = await server.db.query<{
     id: string;
@@ -280,12 +293,11 @@ try {
   }>('select id, raw_user_meta_data as user_metadata from auth.users where email = $1', [
     DEMO_ACCOUNTS[1]!.email,
   ]);
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const coldCache = async () => {
-    await cdp.send('Network.clearBrowserCache');
-  };
+  const coldCache = () =>
+    withPage(async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+    });
 
   const pages = [
     { key: 'floor', name: 'floor (static page)', path: `/${FLOOR_PAGE}`, signedIn: false },
@@ -305,7 +317,7 @@ try {
     },
   ].filter((target) => target.key === 'floor' || !ONLY || ONLY.includes(target.key));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CALIBRATED ? `calibrated to a mid-tier phone of index ${MID_TIER_PHONE_INDEX}` : `${DEFAULT_CPU_SLOWDOWN}× slower`}), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${browser.version()}, ${server.db.kind}, cold HTTP cache; ` +
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile (${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CALIBRATED ? `calibrated to a mid-tier phone of index ${MID_TIER_PHONE_INDEX}` : `${DEFAULT_CPU_SLOWDOWN}× slower`}), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, Chromium ${await withPage(async (page) => page.context().browser()!.version())}, ${server.db.kind}, cold HTTP cache; ` +
       `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
   );
   console.log(
@@ -317,12 +329,16 @@ try {
   // Measured on the blank page the runs start from, as Lighthouse measures it in each run.
   const cpuSlowdown = async () =>
     CALIBRATED
-      ? calibratedSlowdown(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+      ? calibratedSlowdown(
+          await withPage((page) => page.evaluate(pageFunctions.computeBenchmarkIndex)),
+        )
       : DEFAULT_CPU_SLOWDOWN;
   for (const target of pages) {
     if (target.signedIn && !signedIn) {
-      await signIn(page, server.url);
-      await page.goto('about:blank');
+      await withPage(async (page) => {
+        await signIn(page, server.url);
+        await page.goto('about:blank');
+      });
       signedIn = true;
     }
     const figures = await measure(
@@ -362,7 +378,6 @@ try {
       "too, four times over: compare the column with the floor page's.",
   );
 } finally {
-  await browser.close().catch(() => undefined);
   await chrome.kill();
   await server.dispose();
   rmSync(wwwDir, { recursive: true, force: true });

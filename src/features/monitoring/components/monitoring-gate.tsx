@@ -5,6 +5,7 @@ import { CloudOff, Radio, RefreshCw } from 'lucide-react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Skeleton } from '../../../components/skeleton';
 import { StatusPage } from '../../../components/status-page';
+import { useChangedWhileKnown } from '../../../hooks/use-changed-while-known';
 import { useT } from '../../../i18n';
 import { formatAbsoluteTime } from '../lib/format';
 import { useMonitoringData } from '../monitoring-data';
@@ -28,10 +29,18 @@ export function MonitoringSkeleton({ rows = 3 }: { rows?: number }) {
 export function LiveIndicator() {
   const { t } = useT();
   const { live, lastUpdate } = useMonitoringData();
+  // The icon pulses once per update that arrives while the page is open; the first data is not
+  // an update (the pulse then only drew frames while the page was loading).
+  const updated = useChangedWhileKnown(lastUpdate, lastUpdate !== null);
   return (
     <p className={`gw-live${live ? ' is-live' : ''}`} data-live={live}>
       {live ? (
-        <Radio key={lastUpdate} size={14} aria-hidden="true" />
+        <Radio
+          key={lastUpdate}
+          size={14}
+          className={updated ? 'gw-live__pulse' : undefined}
+          aria-hidden="true"
+        />
       ) : (
         <RefreshCw size={14} aria-hidden="true" />
       )}

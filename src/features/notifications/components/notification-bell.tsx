@@ -1,10 +1,14 @@
 // The header bell (spec §2): a pulsing dot while unread notifications exist; a 400 px dropdown
 // on wide screens and a zmp-ui sheet on phones. NotificationsStarter keeps the list current.
+// The dot pulses three times when it appears or its count changes: at once for a change while
+// the page is open, a moment later for the dot that comes with the page's first list
+// (notifications.css).
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRecoilValue } from 'recoil';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { usePopover } from '../../../components/use-popover';
+import { useChangedWhileKnown } from '../../../hooks/use-changed-while-known';
 import { useT } from '../../../i18n';
 import { notificationsState, unreadNotificationsCount } from '../notifications-state';
 import { NotificationPanel } from './notification-panel';
@@ -20,7 +24,8 @@ const NotificationSheet = lazy(() =>
 export function NotificationBell() {
   const { t } = useT();
   const unread = useRecoilValue(unreadNotificationsCount);
-  const { live } = useRecoilValue(notificationsState);
+  const { live, loadedFor } = useRecoilValue(notificationsState);
+  const changedWhileOpen = useChangedWhileKnown(unread, loadedFor !== null);
   const dropdown = useMediaQuery(DROPDOWN_MEDIA_QUERY);
   const { open, setOpen, root, button, onKeyDown } = usePopover({ closeOnOutside: dropdown });
   const close = () => setOpen(false);
@@ -47,7 +52,11 @@ export function NotificationBell() {
       >
         <Bell size={22} aria-hidden="true" />
         {unread > 0 && (
-          <span key={unread} className="gw-bell__dot" data-testid="notification-dot" />
+          <span
+            key={unread}
+            className={`gw-bell__dot${changedWhileOpen ? ' is-changed' : ''}`}
+            data-testid="notification-dot"
+          />
         )}
       </button>
       {dropdown

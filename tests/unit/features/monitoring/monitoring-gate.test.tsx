@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { RecoilRoot, useSetRecoilState } from 'recoil';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MonitoringGate } from '../../../../src/features/monitoring/components/monitoring-gate';
+import {
+  LiveIndicator,
+  MonitoringGate,
+} from '../../../../src/features/monitoring/components/monitoring-gate';
 import {
   INITIAL_MONITORING_STATE,
   type MonitoringState,
@@ -56,5 +59,21 @@ describe('MonitoringGate', () => {
     );
     expect(await screen.findByText('Các trạm')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('pulses the live icon for an update while the page is open, not for the first data', () => {
+    const { container } = render(
+      <RecoilRoot>
+        <StateSetter />
+        <LiveIndicator />
+      </RecoilRoot>,
+    );
+    const pulses = () => container.querySelectorAll('.gw-live__pulse').length;
+    const live = { ...INITIAL_MONITORING_STATE, initialised: true, subscribed: true };
+    act(() => setState({ ...live, lastUpdate: 1_000 }));
+    expect(container.querySelector('.gw-live svg')).not.toBeNull();
+    expect(pulses()).toBe(0);
+    act(() => setState({ ...live, lastUpdate: 31_000 }));
+    expect(pulses()).toBe(1);
   });
 });
