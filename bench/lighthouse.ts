@@ -30,8 +30,8 @@ import { startBenchServer } from './bench-server';
 // the simulated phone stays the same while the host's speed changes from minute to minute).
 // Playwright drives the browser between runs only (the sign-in, emptying the cache, the host's
 // benchmark index), over a connection closed before each run: left attached, it followed every
-// request, frame and script world of the measured load, in this process and in the page (a
-// third of a core here while the page loaded, which its main thread then waited for).
+// request and frame of the measured load (about 50 ms of this process's CPU during one load of
+// `/`, in a profile) and kept its own script world in each of the page's frames.
 
 /** The benchmark index under which Lighthouse warns that the host is too slow for its 4× CPU
  *  slowdown (lighthouse/core/gather/driver/environment.js). */
