@@ -8,6 +8,7 @@ import { absentAuthMethods } from './scripts/build/absent-auth-methods-plugin';
 import { iconChunkGuard, iconChunks } from './scripts/build/icon-chunk';
 import { routeImportsListedByIndex, routePreload } from './scripts/build/route-preload-plugin';
 import { uiFont } from './scripts/build/ui-font-plugin';
+import { zauiStyles } from './scripts/build/zaui-styles-plugin';
 
 // One config for the mini-app build (www/, relative assets, generated app-config.json)
 // and for the three test projects that `npm test` runs. The build writes a brotli and a gzip
@@ -58,6 +59,7 @@ export default defineConfig({
     react(),
     absentAuthMethods(ABSENT_SUPABASE_AUTH_METHODS),
     uiFont(),
+    zauiStyles(),
     routePreload(),
     routeImports.plugin,
     iconChunkGuard(),

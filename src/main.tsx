@@ -1,6 +1,7 @@
 // Be Vietnam Pro in 400, 500, 600 and 700, cut to Latin and Vietnamese (scripts/build).
 import 'virtual:ui-font.css';
-import 'zmp-ui/zaui.css';
+// zmp-ui's styles, of the components the app renders only (scripts/build/zaui-styles.ts).
+import 'virtual:zaui.css';
 import './styles/tokens.css';
 import './styles/app.css';
 import './styles/controls.css';

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import logoMark from '../../assets/logo-mark.svg';
+import { BrandMark } from '../components/brand-mark';
 import { NotificationBell } from '../features/notifications';
 import { useT } from '../i18n';
 import { publicConfig } from '../services/config';
@@ -32,7 +32,7 @@ export function Header({ onMenu, menuOpen, signInPath }: HeaderProps) {
         className="gw-header__brand"
         aria-label={`${publicConfig.productName} – ${t('nav.home')}`}
       >
-        <img src={logoMark} alt="" width={32} height={32} />
+        <BrandMark size={32} />
         <span>{publicConfig.productName}</span>
       </Link>
       <div className="gw-header__spacer" />
