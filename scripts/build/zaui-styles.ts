@@ -1,5 +1,5 @@
 // zmp-ui's style sheet cut to the components the app renders. zaui.css styles all 35 of its
-// components: 118 KB that every page parses and matches before its first paint, where the app
+// components: 121 KB that every page parses and matches before its first paint, where the app
 // renders 14 of them (its own imports and what those render). The rules kept are zaui.css's own,
 // in its order; a rule goes only when each of its selectors names a class that only a component
 // the app never renders styles (from zmp-ui's style sheet of each component), so a class no
@@ -9,12 +9,17 @@ import { join } from 'node:path';
 import postcss, { type Root } from 'postcss';
 
 const ZMP_UI_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'zmp-ui'/g;
+const ZMP_UI_SUBPATH_IMPORT = /from\s+'zmp-ui\/([a-z-]+)'/g;
+const ZMP_UI_WHOLE_IMPORT = /import\s+(?:\*\s+as\s+)?\w+\s*(?:,\s*\{[^}]*\})?\s+from\s+'zmp-ui'/;
 const INDEX_EXPORT = /export \{([^}]*)\} from "\.\/components\/([a-z-]+)"/g;
 const SIBLING_IMPORT = /from "\.\.\/([a-z-]+)/g;
 const ZAUI_CLASS = /\.(zaui-[\w-]+)/g;
 
 /** The names a source file imports from 'zmp-ui' (types included: they name no component). */
 export function zmpUiImports(source: string): string[] {
+  if (ZMP_UI_WHOLE_IMPORT.test(source)) {
+    throw new Error("Import zmp-ui's components by name: its styles are cut to the names imported");
+  }
   return [...source.matchAll(ZMP_UI_IMPORT)].flatMap((match) =>
     match[1]!
       .split(',')
@@ -28,6 +33,10 @@ export function zmpUiImports(source: string): string[] {
       .filter(Boolean),
   );
 }
+
+/** The component folders a source file imports from directly ('zmp-ui/input'). */
+export const zmpUiFolderImports = (source: string): string[] =>
+  [...source.matchAll(ZMP_UI_SUBPATH_IMPORT)].map((match) => match[1]!);
 
 /** zmp-ui's component folder of each name its index exports. */
 export function exportedComponents(indexSource: string): Map<string, string> {
@@ -123,9 +132,11 @@ export function zauiStylesFor(
   zmpUiDir: string,
 ): { css: string; components: string[] } {
   const folders = exportedComponents(readFileSync(join(zmpUiDir, 'esm', 'index.js'), 'utf8'));
-  const imported = sourceFiles(sourceDir)
-    .flatMap((file) => zmpUiImports(readFileSync(file, 'utf8')))
-    .flatMap((name) => folders.get(name) ?? []);
+  const imported = sourceFiles(sourceDir).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const named = zmpUiImports(source).flatMap((name) => folders.get(name) ?? []);
+    return [...named, ...zmpUiFolderImports(source)];
+  });
   const files = componentFiles(zmpUiDir);
   const rendered = withRenderedComponents(imported, files.importsOf);
   const unrendered = files.components.filter((component) => !rendered.has(component));

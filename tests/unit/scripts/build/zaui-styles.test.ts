@@ -8,6 +8,7 @@ import {
   withoutUnusedRules,
   withRenderedComponents,
   zauiStylesFor,
+  zmpUiFolderImports,
   zmpUiImports,
 } from '../../../../scripts/build/zaui-styles';
 
@@ -24,6 +25,19 @@ describe('zmpUiImports', () => {
       "import { Button } from 'other-ui';",
     ].join('\n');
     expect(zmpUiImports(source)).toEqual(['App', 'Sheet', 'Input', 'SheetProps']);
+  });
+
+  it('refuses a default or namespace import, which would name no component', () => {
+    expect(() => zmpUiImports("import * as Zaui from 'zmp-ui';")).toThrow(/by name/);
+    expect(() => zmpUiImports("import Zaui from 'zmp-ui';")).toThrow(/by name/);
+  });
+});
+
+describe('zmpUiFolderImports', () => {
+  it("reads the component folders imported directly, as 'zmp-ui/input'", () => {
+    const source =
+      "import Sheet from 'zmp-ui/sheet';\nimport type { InputRef } from 'zmp-ui/input';";
+    expect(zmpUiFolderImports(source)).toEqual(['sheet', 'input']);
   });
 });
 
