@@ -105,8 +105,10 @@ function componentFiles(zmpUiDir: string) {
   const sheetOf = (component: string) => {
     try {
       return readFileSync(join(zmpUiDir, component, 'styles', `${component}.css`), 'utf8');
-    } catch {
-      return ''; // a component without a style sheet of its own
+    } catch (error) {
+      // A component without a style sheet of its own claims no class; anything else is a fault.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw error;
     }
   };
   const importsOf = (component: string) =>
