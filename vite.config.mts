@@ -167,7 +167,8 @@ export default defineConfig({
           // A page that waits on the server may take more than vitest's 1 s on a busy machine.
           expect: { poll: { timeout: 5_000 } },
           hookTimeout: 120_000,
-          poolOptions: { forks: { singleFork: true } },
+          // Files run side by side (npm test: --maxWorkers=2), each worker on a shared server of
+          // its own (global-setup.ts).
         },
       },
     ],

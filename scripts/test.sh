@@ -77,4 +77,6 @@ summary
 [ "$status" -eq 0 ] || exit 1
 
 step end-to-end tests in Chromium
-npx vitest run --project e2e --passWithNoTests
+# Two files at a time, each on its worker's own shared server (tests/e2e/global-setup.ts): one
+# file at a time kept the two cores a third busy, waiting on Chromium and the server.
+npx vitest run --project e2e --passWithNoTests --maxWorkers=2

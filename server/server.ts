@@ -11,6 +11,7 @@ import { embeddedSessions, hostedSessions } from './api/zalo/session-issuer.js';
 import { zaloSignInRoutes } from './api/zalo-sign-in.js';
 import { requireApiKey } from './compat/api-key.js';
 import { authRoutes } from './compat/auth/auth-routes.js';
+import { passwordsAt } from './compat/auth/passwords.js';
 import { AuthRateLimits, type AuthRateLimitSettings } from './compat/auth/rate-limits.js';
 import type { CompatContext } from './compat/context.js';
 import type { RealtimeLimits } from './compat/realtime/realtime-limits.js';
@@ -150,6 +151,11 @@ export interface StartServerOptions {
   accessTokenSeconds?: number;
   /** GoTrue's auth rate limits; unset ones take GoTrue's defaults (compat/auth/rate-limits.ts). */
   authRateLimits?: Partial<AuthRateLimitSettings>;
+  /**
+   * bcrypt's cost for account passwords (4–31; default PASSWORD_HASH_ROUNDS, 10). Deliberately not
+   * read from the environment: only the test servers lower it.
+   */
+  passwordHashRounds?: number;
   /** Reverse proxies in front whose X-Forwarded-For names the client; default 0 (the socket). */
   trustedProxies?: number;
   /** Secret of the operator link to the outbox; default derived from the JWT secret. */
@@ -209,6 +215,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const outboxKey = compat ? outboxKeyFor(jwtSecret!, options.outboxKey) : '';
     const trustedProxies = options.trustedProxies ?? 0;
     const authLimits = new AuthRateLimits(options.authRateLimits, trustedProxies);
+    const passwords = passwordsAt(options.passwordHashRounds);
     const mailer = options.smtpUrl
       ? smtpMailer(options.smtpUrl)
       : compat
@@ -219,7 +226,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       seedLevel === 'demo' && options.demoAuthority !== false
         ? demoAuthorityPortFrom(process.env)
         : false;
-    await seed(db, seedLevel, log, { demoAuthorityPort });
+    await seed(db, seedLevel, log, { demoAuthorityPort, passwords });
     const partitions = await startPartitionMaintenance(db, options.measurementPartitions, log);
     const schema = await SchemaCache.load(db);
     const ingestion = createIngestion({
@@ -276,6 +283,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         keys,
         mailer,
         accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+        passwords,
       };
       for (const prefix of ['/auth/v1/*', '/rest/v1/*']) {
         app.use(prefix, serviceCors);

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import type { Passwords } from '../compat/auth/passwords.js';
 import type { Executor } from '../db/database.js';
 import { DEMO_CAMERA_SNAPSHOT_URL, DEMO_CAMERA_STREAM_URL } from '../web/demo-camera.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD } from './demo-catalog.js';
@@ -13,7 +13,7 @@ import { DEMO_ENUMS, DEMO_PLANS, REMOTE_CONFIG_DEFAULTS } from './reference-data
 // Everything but the measurement history, in one transaction, with set-based inserts from one
 // JSON parameter each. Runs once (the caller records it).
 
-export async function seedCatalog(tx: Executor): Promise<void> {
+export async function seedCatalog(tx: Executor, passwords: Passwords): Promise<void> {
   await tx.query(
     `insert into public.customergroup (name) select value from json_array_elements_text($1::json)`,
     [JSON.stringify(DEMO_GROUPS)],
@@ -149,7 +149,7 @@ export async function seedCatalog(tx: Executor): Promise<void> {
       ]),
     ],
   );
-  await seedAccounts(tx);
+  await seedAccounts(tx, passwords);
 }
 
 /**
@@ -209,8 +209,8 @@ export async function verifyDemoPhones(tx: Executor): Promise<void> {
   );
 }
 
-async function seedAccounts(tx: Executor): Promise<void> {
-  const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
+async function seedAccounts(tx: Executor, passwords: Passwords): Promise<void> {
+  const hash = await passwords.hash(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     const metadata = {
       full_name: account.fullName,

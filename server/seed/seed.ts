@@ -1,3 +1,4 @@
+import { passwordsAt, type Passwords } from '../compat/auth/passwords.js';
 import type { Database } from '../db/database.js';
 import { seedDemoAuthorityEndpoint } from '../forwarding/demo-authority.js';
 import {
@@ -24,7 +25,7 @@ export async function seed(
   db: Database,
   level: SeedLevel,
   log: (line: string) => void,
-  options: { readonly demoAuthorityPort?: number | false } = {},
+  options: { readonly demoAuthorityPort?: number | false; readonly passwords?: Passwords } = {},
 ): Promise<void> {
   await seedReferenceData(db);
   if (level === 'none') return;
@@ -33,7 +34,7 @@ export async function seed(
   if (!(await done(db, 'catalog'))) {
     const started = Date.now();
     await db.transaction(async (tx) => {
-      await seedCatalog(tx);
+      await seedCatalog(tx, options.passwords ?? passwordsAt());
       await seedNotifications(tx, new Date());
       await tx.query(`insert into greenwatch_meta.seed (step) values ('catalog')`);
     });

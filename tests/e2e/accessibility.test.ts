@@ -5,7 +5,7 @@
 // rules and is turned on here.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -15,6 +15,7 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,7 +26,7 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 let publicPath: string;
 

@@ -2,7 +2,7 @@
 // edit and email change, change password, the plan card. user2 is the account this file
 // changes; afterAll puts its password and profile back.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, openAccountAction, restoreAccount, signInAndWait } from './auth-support';
 import {
   DEMO_ACCOUNTS,
@@ -14,8 +14,9 @@ import {
   settle,
   signIn,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const NEW_PASSWORD = 'GwChanged@2026';
 const SEEDED_USER2 = {
   phone: '+84901000003',

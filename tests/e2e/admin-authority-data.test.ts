@@ -8,7 +8,7 @@
 // Both screens at 1280×800 and 390×844. The shipped rows are restored afterwards, whatever
 // happened, so the interruptions and declaration tests of this run see them as shipped.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -20,9 +20,9 @@ import {
   sidewaysOverflow,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const PROVINCE = 'Đồng Nai';
 const AUTHORITY = 'Sở Nông nghiệp và Môi trường tỉnh Đồng Nai';
 const FORM_ID = 'water-nd346-2025';

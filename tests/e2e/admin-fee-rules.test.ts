@@ -5,7 +5,7 @@
 // new version and the old end date are undone afterwards, whatever happened, so the fee report
 // tests of this run see the shipped table.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -17,9 +17,9 @@ import {
   sidewaysOverflow,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const NEW_ID = 'air-e2e-2031';
 const AIR_ID = 'air-nd153-2024';
 let browser: Browser;

@@ -2,11 +2,12 @@
 // under /zapps/<appId>/ the platform admin opens the users and station screens from the
 // 'Quản trị' group of the menu, and a console dialog opens as zmp-ui's Modal over the page.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, launchBrowser, mobilePage, screenshot, settle, signIn } from './harness';
+import { sharedServer } from './shared-server';
 import { withNativeBridge } from './zalo-container';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const APP = '/zapps/4318394720137581234';
 let browser: Browser;
 

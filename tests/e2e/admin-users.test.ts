@@ -6,7 +6,7 @@
 // a confirmation, sees them once in a dialog with copy buttons and a warning, and a data file
 // sent with the new token is accepted. Both screens at 1280×800 and 390×844, with screenshots.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkIn } from './auth-support';
 import {
   DEMO_ACCOUNTS,
@@ -19,8 +19,9 @@ import {
   signedInPage,
   signIn,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const CUSTOMER = 'Công ty TNHH Xi măng Miền Trung';
 // A station no other e2e file sends data for: its demo token may change here.
 const STATION = 'Trạm nước thải sinh hoạt';

@@ -10,7 +10,7 @@
 // forgot-password link live, and gets it back when the switch is saved on again. An ordinary
 // user gets the access-denied page and no 'Quản trị' group.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -21,9 +21,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const CUSTOMER = 'Công ty TNHH Dệt nhuộm Phước Long';
 const STATION = 'Trạm nước thải sau xử lý';
 const ORDER_MESSAGE = 'Giới hạn dưới phải nhỏ hơn hoặc bằng giới hạn trên';

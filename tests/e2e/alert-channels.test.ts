@@ -5,7 +5,7 @@
 // because the account is not linked to Zalo. At 1280×800 and 390×844. The customer used is one
 // no other file configures, and both changes are undone at the end.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeClient } from './auth-support';
 import {
   DEMO_ACCOUNTS,
@@ -17,8 +17,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const CUSTOMER = 'Công ty TNHH Nhiệt điện Đông Bắc';
 let browser: Browser;
 

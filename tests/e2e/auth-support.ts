@@ -2,9 +2,10 @@
 // the server under test, and putting a demo account back the way the other files expect it.
 import { createClient, type SupabaseClient, type UserAttributes } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, signIn } from './harness';
+import { sharedServer } from './shared-server';
 
 export interface OutboxMail {
   to: string;
@@ -16,7 +17,7 @@ export interface OutboxMail {
 /** The outbox as an operator reads it (the service-role key; the outbox refuses anyone else). */
 export async function outbox(baseUrl: string): Promise<OutboxMail[]> {
   const response = await fetch(`${baseUrl}/dev/mail.json`, {
-    headers: { apikey: inject('serviceRoleKey') },
+    headers: { apikey: sharedServer().serviceRoleKey },
   });
   if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
   return (await response.json()) as OutboxMail[];
@@ -52,7 +53,7 @@ export function linkIn(mail: OutboxMail): string {
 }
 
 export function nodeClient(baseUrl: string): SupabaseClient {
-  return createClient(baseUrl, inject('anonKey'), {
+  return createClient(baseUrl, sharedServer().anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

@@ -1,7 +1,7 @@
 // Sign-in, password reset, logout and the product-API 401 in Chromium against the real server
 // (spec §4, §5, §8). user2 is the account this file changes; afterAll puts it back.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestMail,
   linkIn,
@@ -19,8 +19,9 @@ import {
   settle,
   signIn,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const RESET_PASSWORD = 'GwReset@2026';
 let browser: Browser;
 
@@ -175,7 +176,7 @@ describe('logout and expired tokens', () => {
     // The session is revoked on the server too: its refresh token is refused.
     const refresh = await fetch(`${baseUrl}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',
-      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+      headers: { apikey: sharedServer().anonKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh_token: stored.refresh_token }),
     });
     expect(refresh.status).toBe(400);

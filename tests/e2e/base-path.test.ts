@@ -1,10 +1,11 @@
 // The same built bundle served under /zapps/<appId>/: it loads, its links keep the prefix,
 // and refreshing a deep link still finds the assets (the server's <base href>).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, desktopPage, launchBrowser, screenshot, signIn } from './harness';
+import { sharedServer } from './shared-server';
 
-const server = { url: inject('serverUrl') };
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {

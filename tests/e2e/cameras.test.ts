@@ -3,7 +3,7 @@
 // on its way; when the connection drops the error state shows, and retry recovers; station
 // filter; screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../server/seed/demo-catalog';
 import {
   DEMO_ACCOUNTS,
@@ -14,8 +14,9 @@ import {
   settle,
 } from './harness';
 import { isolatedSignedInPage } from './maps-harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const STATIONS = DEMO_CUSTOMERS.find((customer) => customer.key === 'dongbac-power')!.stations;
 let browser: Browser;
 

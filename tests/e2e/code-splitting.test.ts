@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCatalogue } from '../../src/i18n/features/account';
 import { vi } from '../../src/i18n/vi';
 import {
@@ -25,6 +25,7 @@ import {
   signedInPage,
   WWW_DIR,
 } from './harness';
+import { sharedServer } from './shared-server';
 
 /** Strings that only each heavy library's code contains, minified or not. */
 const HEAVY_LIBRARIES = {
@@ -59,7 +60,7 @@ const LUCIDE_LICENSE = '@license lucide-react';
 /** The entry was 340 KB gzipped before the split (issue 13); the goal is ≈ 190 KB. */
 const LOGIN_SCRIPT_BOUND_GZIP = 280 * 1024;
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

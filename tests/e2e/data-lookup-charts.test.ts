@@ -6,7 +6,7 @@
 // the legends and the table. An admin, who sees every customer's stations, opens the lookup on
 // the stations of their own facility only, not on all of them.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
@@ -17,9 +17,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 // A day no other e2e file ingests for (reports.test.ts uses 15/09/2026).
 const DAY = '2026-09-17';
 const DAY_TEXT = '17/09/2026';

@@ -2,7 +2,7 @@
 // 1024 px and a drop-down from 1024 px, Modal dialogs; the keyboard: focus moved in, Tab kept
 // inside, Escape, focus given back to the account button.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -12,8 +12,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 // button, and a control reached with Tab is scrolled clear of the bottom navigation rather than
 // left behind it.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -15,8 +15,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -22,6 +22,7 @@ import {
   startTestServer,
   type ServerUnderTest,
 } from './harness';
+import { sharedServer } from './shared-server';
 
 const NO_ACCESS = 'Tài khoản không có quyền truy cập hệ thống';
 const GOOGLE = 'Đăng nhập với Google';
@@ -145,9 +146,11 @@ describe('the buttons on /login', () => {
 
   it('shows no provider the auth server has not configured, whatever the switches', async () => {
     const page = await desktopPage(browser);
-    const unconfigured = inject('serverUrl');
+    const unconfigured = sharedServer().url;
     const settings = (await (
-      await fetch(`${unconfigured}/auth/v1/settings`, { headers: { apikey: inject('anonKey') } })
+      await fetch(`${unconfigured}/auth/v1/settings`, {
+        headers: { apikey: sharedServer().anonKey },
+      })
     ).json()) as { external: Record<string, boolean> };
     expect(settings.external).toMatchObject({ google: false, facebook: false });
     const answered = page.waitForResponse((response) =>

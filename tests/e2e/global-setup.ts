@@ -1,20 +1,21 @@
-// One server for the whole e2e run; test files reach it through inject('serverUrl'). Starting
-// PGlite, migrations and the seed takes seconds, so it is done once into a template data
-// directory: the shared server and every file that starts a server of its own with the minimal
-// seed (inject('dataTemplate')) start on a copy of it. One Chromium serves the run too: test files
+// One server for each e2e worker (as many as vitest runs files at once), shared by the test files that worker runs; a file
+// reaches its worker's through sharedServer() (shared-server.ts). Starting PGlite, migrations and
+// the seed takes seconds, so it is done once into a template data directory: the shared servers
+// and every file that starts a server of its own with the minimal seed (inject('dataTemplate'))
+// start on a copy of it. One Chromium serves the run too: test files
 // connect to it (inject('browserEndpoint'), setup-file.ts) instead of starting their own.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/server';
+import { TEST_PASSWORD_HASH_ROUNDS } from '../integration/support/test-password-hashing';
 import { launchSharedBrowser, startTestServer, WWW_DIR } from './harness';
+import type { SharedServer } from './shared-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    serverUrl: string;
-    anonKey: string;
-    serviceRoleKey: string;
+    sharedServers: SharedServer[];
     dataTemplate: string;
     browserEndpoint: string;
   }
@@ -31,23 +32,32 @@ async function seededTemplate(): Promise<string> {
     statusIntervalMs: false,
     ingestDir: false,
     quiet: true,
+    passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS,
   });
   await server.close();
   return dataDir;
 }
 
+/** How many files vitest runs at once: --maxWorkers, or by default one less than the cores. */
+function workerCount(project: TestProject): number {
+  return project.globalConfig.maxWorkers ?? Math.max(availableParallelism() - 1, 1);
+}
+
 export default async function setup(project: TestProject) {
   const template = await seededTemplate();
-  const server = await startTestServer({}, template);
-  const browser = await launchSharedBrowser();
+  const [browser, servers] = await Promise.all([
+    launchSharedBrowser(),
+    Promise.all(Array.from({ length: workerCount(project) }, () => startTestServer({}, template))),
+  ]);
   project.provide('browserEndpoint', browser.wsEndpoint());
-  project.provide('serverUrl', server.url);
-  project.provide('anonKey', server.anonKey);
-  project.provide('serviceRoleKey', server.serviceRoleKey);
+  project.provide(
+    'sharedServers',
+    servers.map(({ url, anonKey, serviceRoleKey }) => ({ url, anonKey, serviceRoleKey })),
+  );
   project.provide('dataTemplate', template);
   return async () => {
     await browser.close();
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
     await rm(template, { recursive: true, force: true });
   };
 }

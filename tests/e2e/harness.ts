@@ -15,8 +15,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
-import { startServer, type RunningServer, type StartServerOptions } from '../../server/server';
+import type { RunningServer, StartServerOptions } from '../../server/server';
 import { RELAXED_AUTH_RATE_LIMITS } from '../integration/support/relaxed-auth-limits';
+import { TEST_PASSWORD_HASH_ROUNDS } from '../integration/support/test-password-hashing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +58,9 @@ export async function startTestServer(
   template?: string,
 ): Promise<ServerUnderTest> {
   assertBuilt();
+  // Loaded here, not with this module: most test files use the shared servers only, and the
+  // server's modules took about 2 s of each such file's start.
+  const { startServer } = await import('../../server/server');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'greenwatch-e2e-'));
   if (template && (options.seed ?? 'minimal') === 'minimal') {
     await cp(template, dataDir, { recursive: true });
@@ -69,6 +73,7 @@ export async function startTestServer(
     simulatorIntervalMs: false,
     quiet: true,
     authRateLimits: RELAXED_AUTH_RATE_LIMITS,
+    passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS,
     // The fee-declaration reminder follows the real calendar: in a deadline's last days it
     // would add a bell the notification screens do not expect.
     declarationReminder: { intervalMs: false },

@@ -4,7 +4,7 @@
 // and opened under the mini app's base path; values back within limits resolve both.
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -17,9 +17,10 @@ import {
   sidewaysOverflow,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 import { MINI_APP_ID } from './zalo-container';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 // monitoring.test.ts sends dust (PM) and SO2 to this station too, and may do so just before this
 // file runs; this file's incidents are of NOx and CO, which no other file sends here.
 const STATION = { code: 'DB-KT03', name: 'Ống khói lò hơi phụ trợ' };

@@ -4,7 +4,7 @@
 // reasons, opens the refused lines from the keyboard, filters to the files with errors, and
 // reads as a table at 1280×800 and as cards at 390×844. Another customer's user never sees them.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -16,8 +16,9 @@ import {
   sidewaysOverflow,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const STATION = 'PL-NT02'; // a station of user@'s customer that no other e2e file sends to
 // A station no e2e file sends to on the shared server (Sài Gòn Xanh's; the operator sees it): each
 // of user@'s other stations receives files from another file, in an order the run decides.

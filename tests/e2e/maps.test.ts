@@ -3,7 +3,7 @@
 // values, status and kind filters, and the offline notice; the tile address and key from remote
 // config; desktop and mobile screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../server/seed/demo-catalog';
 import {
   DEMO_ACCOUNTS,
@@ -15,9 +15,9 @@ import {
   settle,
 } from './harness';
 import { isolatedSignedInPage } from './maps-harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 let browser: Browser;
 
 // user2 belongs to the third demo customer.

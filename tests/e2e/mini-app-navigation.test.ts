@@ -4,7 +4,7 @@
 // assistive technology while it slides out. The same routes on the web keep the sidebar
 // layout and change pages without zmp-ui's transitions.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -14,9 +14,10 @@ import {
   settle,
   signIn,
 } from './harness';
+import { sharedServer } from './shared-server';
 import { withNativeBridge } from './zalo-container';
 
-const server = { url: inject('serverUrl') };
+const server = sharedServer();
 const APP = '/zapps/4318394720137581234';
 let browser: Browser;
 

@@ -4,7 +4,7 @@
 // the user was, while a new visit starts at the top (spec §2). On the web at 1280×800 and
 // 390×844, and inside the emulated Zalo container, where zmp-ui's AnimationRoutes slide pages.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -15,9 +15,10 @@ import {
   signedInPage,
   signIn,
 } from './harness';
+import { sharedServer } from './shared-server';
 import { withNativeBridge } from './zalo-container';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 const APP = '/zapps/4318394720137581234';
 const VIEW_ALL = 'Xem tất cả';
 let browser: Browser;

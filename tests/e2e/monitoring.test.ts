@@ -3,7 +3,7 @@
 // home summary, latest alerts and plan warning; the public page with and without sharing, and for
 // one station. Desktop and mobile screenshots.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryOf } from '../../src/lib/expiry';
 import {
   DEMO_ACCOUNTS,
@@ -17,9 +17,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const adminHeaders = {
   apikey: serviceRoleKey,
   authorization: `Bearer ${serviceRoleKey}`,

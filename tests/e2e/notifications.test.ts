@@ -3,7 +3,7 @@
 // the station; 'Đọc tất cả' clears the dot; the phone's sheet and the /notifications page.
 // Uses customer 1 (user@) and stations no other e2e file posts to.
 import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -18,10 +18,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const anonKey = inject('anonKey');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, anonKey, serviceRoleKey } = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSecrets } from '../../server/ingest/demo-credentials';
 import {
   DEMO_ACCOUNTS,
@@ -21,9 +21,9 @@ import {
   settle,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const STATION = { code: 'DB-NT01', label: 'Trạm nước thải làm mát (DB-NT01)' };
 const CUSTOMER = 'Công ty TNHH Nhiệt điện Đông Bắc';
 const DAY = '2026-09-15';

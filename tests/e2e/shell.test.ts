@@ -1,7 +1,7 @@
 // The application shell in Chromium against the real server: sign-in round trip, home,
 // sidebar, bottom navigation, access denied, scroll behaviour, account menu and logout.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   desktopPage,
@@ -12,8 +12,9 @@ import {
   signIn,
   signedInPage,
 } from './harness';
+import { sharedServer } from './shared-server';
 
-const baseUrl = inject('serverUrl');
+const baseUrl = sharedServer().url;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -4,12 +4,12 @@
 // /zalo-welcome, then to /login once enable_welcome_page is switched off in the database,
 // without a reload or a rebuild. Every flag is put back afterwards.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopPage, launchBrowser, mobilePage, screenshot, settle } from './harness';
+import { sharedServer } from './shared-server';
 import { withNativeBridge } from './zalo-container';
 
-const baseUrl = inject('serverUrl');
-const serviceRoleKey = inject('serviceRoleKey');
+const { url: baseUrl, serviceRoleKey } = sharedServer();
 const APP = '/zapps/4318394720137581234';
 const FLAGS = ['enable_zalo_login', 'enable_welcome_page'] as const;
 let browser: Browser;

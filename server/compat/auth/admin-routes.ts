@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import type { Executor } from '../../db/database.js';
 import { requireAdmin } from './admin-access.js';
@@ -126,7 +125,7 @@ export async function adminCreateUser(c: Context, ctx: AuthContext): Promise<Res
   const userMetadata = mergeMetadata({}, params.userMetadata ?? {}, 'user_metadata');
   // No password given: none is set, so only an invite or recovery link can sign the user in
   // (GoTrue stores a random one to the same effect).
-  const hash = params.password ? await bcrypt.hash(params.password, 10) : null;
+  const hash = params.password ? await ctx.passwords.hash(params.password) : null;
   const id = await mapUniqueViolation(
     ctx.db.transaction(async (tx) => {
       await refuseTaken(tx, null, params.email, params.phone);
@@ -159,7 +158,7 @@ export async function adminGetUser(c: Context, ctx: AuthContext): Promise<Respon
 
 export async function adminUpdateUser(c: Context, ctx: AuthContext): Promise<Response> {
   const params = adminParams(await readJsonObject(c));
-  const hash = params.password ? await bcrypt.hash(params.password, 10) : null;
+  const hash = params.password ? await ctx.passwords.hash(params.password) : null;
   const id = await mapUniqueViolation(
     ctx.db.transaction(async (tx) => {
       const user = await findAdminUser(tx, c.req.param('id') ?? '', { forUpdate: true });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import type { AuthContext } from './auth-context.js';
 import { AuthError, invalidCredentials, validationFailed } from './auth-errors.js';
@@ -9,9 +8,6 @@ import { refreshSession, startSession, type TokenIssuer } from './sessions.js';
 import { findUserByEmail, findUserByPhone } from './user-record.js';
 
 // POST /auth/v1/token?grant_type=password|refresh_token|pkce (supabase-wire.md §1.5).
-
-/** A bcrypt hash to compare against when the user does not exist, so timing reveals nothing. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
 type Grant = (
   ctx: AuthContext,
@@ -56,8 +52,8 @@ async function passwordGrant(ctx: AuthContext, issuer: TokenIssuer, body: Record
   const user = hasEmail
     ? await findUserByEmail(ctx.db, (email as string).trim())
     : await findUserByPhone(ctx.db, (phone as string).replace(/[+\s]/g, ''));
-  const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH);
-  if (!user || !user.encrypted_password || !matches) throw invalidCredentials();
+  const matches = await ctx.passwords.matches(password, user?.encrypted_password);
+  if (!user || !matches) throw invalidCredentials();
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }

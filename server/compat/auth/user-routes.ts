@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import type { CompatContext } from '../context.js';
 import type { AuthContext } from './auth-context.js';
@@ -51,14 +50,17 @@ export async function updateUser(c: Context, ctx: AuthContext): Promise<Response
   if (body.password !== undefined && body.password !== null) {
     if (typeof body.password !== 'string') throw validationFailed('password must be a string');
     checkNewPassword(body.password);
-    if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+    if (
+      user.encrypted_password &&
+      (await ctx.passwords.matches(body.password, user.encrypted_password))
+    ) {
       throw new AuthError(
         422,
         'same_password',
         'New password should be different from the old password.',
       );
     }
-    const hash = await bcrypt.hash(body.password, 10);
+    const hash = await ctx.passwords.hash(body.password);
     await ctx.db.query(
       'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
       [user.id, hash],

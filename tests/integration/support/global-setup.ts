@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../../server/server';
 import { freshPostgresDatabase } from './postgres';
+import { TEST_PASSWORD_HASH_ROUNDS } from './test-password-hashing';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'greenwatch-it-template-'));
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     statusIntervalMs: false,
     ingestDir: false,
     quiet: true,
+    passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS,
     dataDir,
     databaseUrl: postgres?.url,
   });

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../../server/seed/demo-catalog';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../server/server';
 import { freshPostgresDatabase } from './postgres';
 import { RELAXED_AUTH_RATE_LIMITS } from './relaxed-auth-limits';
+import { TEST_PASSWORD_HASH_ROUNDS } from './test-password-hashing';
 
 // Starts the real server for a test file: on embedded PGlite in a fresh temporary DATA_DIR, or,
 // when DATABASE_URL is set, on a fresh PostgreSQL database created for this run and dropped after.
@@ -56,6 +57,7 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
     simulatorIntervalMs: false,
     quiet: true,
     authRateLimits: RELAXED_AUTH_RATE_LIMITS,
+    passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS,
     // The deadline reminder follows the real calendar: tests run it with their own clock.
     declarationReminder: { intervalMs: false },
     ...options,
