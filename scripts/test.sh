@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Everything `npm test` checks; stops after the first phase that fails.
-# The machine's two cores are the limit: each phase keeps both busy. Integration tests run on
-# embedded PGlite (one core) and, side by side, on PostgreSQL when DATABASE_URL is set; the
-# typecheck, lint and build run beside them too, in the time the PostgreSQL run leaves free.
+# Everything `npm test` checks. The machine's two cores are the limit: the phases overlap so
+# that both stay busy. Unit tests first; nothing else runs when they fail. Then the integration
+# tests on embedded PGlite (one core) and, side by side, on PostgreSQL when DATABASE_URL is set,
+# with the typecheck, lint and build beside them in the time the PostgreSQL run leaves free; the
+# end-to-end tests once the build and the PostgreSQL run have passed, beside the rest of the
+# PGlite run. A failed phase is named again at the end.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,26 +59,29 @@ step unit tests
 npx vitest run --project unit --project unit-forks --maxWorkers=100% || exit 1
 
 status=0
+start 'integration tests on PGlite' env -u DATABASE_URL npx vitest run --project integration --passWithNoTests
 if [ -n "${DATABASE_URL:-}" ]; then
   start 'integration tests on PostgreSQL (run beside PGlite)' \
     npx vitest run --project integration --passWithNoTests
 fi
 start 'typecheck, lint and build (run beside the integration tests)' checks
-step integration tests on PGlite
-env -u DATABASE_URL npx vitest run --project integration --passWithNoTests 2>&1 |
-  tee "$logs/pglite"
-[ "${PIPESTATUS[0]}" -eq 0 ] || {
-  status=1
-  failed 'integration tests on PGlite' "$logs/pglite"
-}
+finish 'typecheck, lint and build (run beside the integration tests)' || status=1
 if [ -n "${DATABASE_URL:-}" ]; then
   finish 'integration tests on PostgreSQL (run beside PGlite)' || status=1
 fi
-finish 'typecheck, lint and build (run beside the integration tests)' || status=1
-summary
-[ "$status" -eq 0 ] || exit 1
 
-step end-to-end tests in Chromium
+# The end-to-end tests need the build. They start as soon as it and the PostgreSQL run are done,
+# beside the rest of the PGlite run, which alone kept one core busy for its last minute or so.
 # Two files at a time, each on its worker's own shared server (tests/e2e/global-setup.ts): one
-# file at a time kept the two cores a third busy, waiting on Chromium and the server.
-npx vitest run --project e2e --passWithNoTests --maxWorkers=2
+# file at a time left a fifth of the two cores idle, waiting on Chromium and the server.
+if [ "$status" -eq 0 ]; then
+  step 'end-to-end tests in Chromium (beside the end of the PGlite run)'
+  npx vitest run --project e2e --passWithNoTests --maxWorkers=2 2>&1 | tee "$logs/e2e"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || {
+    status=1
+    failed 'end-to-end tests in Chromium' "$logs/e2e"
+  }
+fi
+finish 'integration tests on PGlite' || status=1
+summary
+exit "$status"
