@@ -1,8 +1,8 @@
-// One server for each e2e worker (as many as vitest runs files at once), shared by the test files that worker runs; a file
-// reaches its worker's through sharedServer() (shared-server.ts). Starting PGlite, migrations and
-// the seed takes seconds, so it is done once into a template data directory: the shared servers
-// and every file that starts a server of its own with the minimal seed (inject('dataTemplate'))
-// start on a copy of it. One Chromium serves the run too: test files
+// One server for each e2e worker (as many as vitest runs files at once), shared by the files
+// that worker runs; a file reaches its worker's through sharedServer() (shared-server.ts).
+// Starting PGlite, migrations and the seed takes seconds, so it is done once into a template data
+// directory: the shared servers and every file that starts a server of its own with the minimal
+// seed (inject('dataTemplate')) start on a copy of it. One Chromium serves the run too: test files
 // connect to it (inject('browserEndpoint'), setup-file.ts) instead of starting their own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
