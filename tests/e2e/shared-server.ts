@@ -10,7 +10,13 @@ export interface SharedServer {
 
 export function sharedServer(): SharedServer {
   const servers = inject('sharedServers');
-  // Vitest numbers its workers from 1 up to the number it runs at once.
+  // Vitest numbers the workers it runs at once from 1; no two running workers share a number.
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return servers[(worker - 1) % servers.length];
+  const server = servers[worker - 1];
+  if (!server) {
+    throw new Error(
+      `e2e worker ${worker} has no shared server: the global setup started ${servers.length}`,
+    );
+  }
+  return server;
 }
