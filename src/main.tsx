@@ -7,6 +7,8 @@ import './styles/app.css';
 import './styles/controls.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Before anything renders a RecoilRoot.
+import './services/recoil-settings';
 import { App } from './app';
 import { currentDisplayLanguage, loadDisplayLanguage } from './i18n';
 
