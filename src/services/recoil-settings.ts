@@ -2,7 +2,7 @@ import { RecoilEnv } from 'recoil';
 
 // Two of Recoil's default features that the app pays for on every render and never uses,
 // switched off before the first RecoilRoot renders (RecoilEnv is Recoil's own switchboard for
-// them; its own tests run both ways):
+// them):
 // - Memory management ('recoil_memory_managament_2020', spelled so by Recoil): each hook that
 //   reads a state retains it and sets a timer to release it again, render after render. It
 //   frees only atom and selector families and states retained by something other than the
