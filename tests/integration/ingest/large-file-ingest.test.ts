@@ -11,10 +11,11 @@ import { ingestFiles, largeDataFile, stationId } from './support';
 const OTHER_CLIENTS = 20;
 /**
  * Generous, for a busy test machine (the benchmark's target is 300 ms at p95): seen here up to
- * 1.7 s with other test runs sharing two cores; before batching, every request waited for the
- * whole file, 17-20 s, which this bound still fails.
+ * 1.7 s with other test runs sharing two cores, and 8.6 s in a slow hour of CI (2026-12-02,
+ * beside the end-to-end run); before batching, every request waited for the whole file, 17-20 s
+ * on a quiet machine, which this bound still fails.
  */
-const MAX_WAIT_MS = 5000;
+const MAX_WAIT_MS = 10_000;
 
 let server: TestServer;
 let accessToken: string;
